@@ -1,0 +1,118 @@
+// Users and the auth library's tables (Better Auth's user/session/account/verification models).
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { GOAL_STATUSES, LANGUAGES, ROLES } from '@swim/shared/enums';
+import { createdAt, oneOf, updatedAt } from './helpers.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    /** Full name, given at sign-up (Better Auth's `name`). */
+    name: text('full_name').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    phone: text('phone'),
+    role: text('role').notNull().default('parent'),
+    preferredLanguage: text('preferred_language').notNull().default('bg'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', oneOf('role', ROLES)),
+    check('users_language_check', oneOf('preferred_language', LANGUAGES)),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('accounts_user_idx').on(t.userId),
+    uniqueIndex('accounts_provider_account_unique').on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const athleteAccounts = pgTable('athlete_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  approved: boolean('approved').notNull().default(false),
+  approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  birthDate: date('birth_date', { mode: 'string' }),
+  discipline: text('discipline'),
+  createdAt: createdAt(),
+});
+
+export const athleteGoals = pgTable(
+  'athlete_goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    athleteId: text('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    target: text('target'),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** Percent complete, 0-100. */
+    progress: integer('progress').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('athlete_goals_athlete_idx').on(t.athleteId),
+    check('athlete_goals_progress_check', sql`${t.progress} between 0 and 100`),
+    check('athlete_goals_status_check', oneOf('status', GOAL_STATUSES)),
+  ],
+);

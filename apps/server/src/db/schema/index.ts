@@ -1,0 +1,6 @@
+export * from './auth.js';
+export * from './billing.js';
+export * from './children.js';
+export * from './club.js';
+export * from './content.js';
+export * from './shop.js';

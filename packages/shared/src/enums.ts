@@ -1,0 +1,72 @@
+// Closed vocabularies shared by the database checks, the API schemas and the web app.
+
+export const LANGUAGES = ['bg', 'en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'bg';
+
+export const ROLES = ['parent', 'instructor', 'admin', 'athlete'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const LOCATION_TYPES = ['pool', 'kindergarten', 'other'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const PLAN_TYPES = ['pool_8', 'pool_12', 'pool_16', 'pool_monthly', 'kindergarten_monthly'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'validated', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const REFUND_REASONS = ['requested_by_customer', 'duplicate', 'fraudulent'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const KINDERGARTEN_BILL_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export type KindergartenBillStatus = (typeof KINDERGARTEN_BILL_STATUSES)[number];
+
+export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PRODUCT_CATEGORIES = ['swimwear', 'goggles', 'caps', 'training', 'accessories'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const MEDIA_TYPES = ['photo', 'video'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+export const GOAL_STATUSES = ['active', 'completed', 'abandoned'] as const;
+export type GoalStatus = (typeof GOAL_STATUSES)[number];
+
+export const STROKES = ['freestyle', 'backstroke', 'breaststroke', 'butterfly', 'medley'] as const;
+export type Stroke = (typeof STROKES)[number];
+
+/** The union of the spec's two metric lists (DESIGN.md §7). */
+export const PROGRESS_METRICS = [
+  'speed',
+  'power',
+  'endurance',
+  'technique',
+  'mentality',
+  'coordination',
+  'discipline',
+] as const;
+export type ProgressMetric = (typeof PROGRESS_METRICS)[number];
+
+export const CURRENCIES = ['BGN', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** 0 = Monday ... 6 = Sunday (ISO order, as the club's week is shown). */
+export const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];

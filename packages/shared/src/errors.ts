@@ -1,0 +1,53 @@
+// Stable error codes: the server answers { error: { code, message, details? } } and the web maps code -> translated text.
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  'CLASS_FULL',
+  'ALREADY_ENROLLED',
+  'CHILD_NOT_FOUND',
+  'OUT_OF_STOCK',
+  'CSRF_REJECTED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+  CLASS_FULL: 409,
+  ALREADY_ENROLLED: 409,
+  CHILD_NOT_FOUND: 404,
+  OUT_OF_STOCK: 409,
+  CSRF_REJECTED: 403,
+};
+
+export type FieldIssue = { path: string; message: string };
+
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; details?: FieldIssue[] };
+};
+
+/** True when a value has the shape of an API error answer. */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}
