@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, type Language } from './enums.js';
+import type { Language } from './enums.js';
 
 /** Translatable content: Bulgarian is required, English and Russian fall back to it. */
 export const localizedTextSchema = z.object({
@@ -13,5 +13,5 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export function pickText(text: LocalizedText | null | undefined, language: string): string {
   if (!text) return '';
   const lang = language.slice(0, 2) as Language;
-  return text[lang] ?? text[DEFAULT_LANGUAGE];
+  return text[lang] ?? text.bg;
 }
