@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase } from '../test/database.js';
+import { queryRows } from './client.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -12,10 +13,11 @@ afterAll(async () => {
 
 describe('migrations', () => {
   it('create every table of the data model', async () => {
-    const result = await database.db.execute<{ tablename: string }>(
+    const rows = await queryRows<{ tablename: string }>(
+      database.db,
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
-    const names = result.rows.map((r) => r.tablename);
+    const names = rows.map((r) => r.tablename);
     for (const table of ['users', 'children', 'enrollments', 'payments', 'orders', 'products', 'audit_log']) {
       expect(names).toContain(table);
     }

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, openDatabase, queryRows } from '../db/client.js';
 
 export type TestDatabase = Database & {
   /** Empties every table (keeps the schema), so each test starts clean. */
@@ -44,10 +44,10 @@ function withReset(database: Database): TestDatabase {
   return {
     ...database,
     reset: async () => {
-      const result = await database.db.execute<{ tablename: string }>(
+      const rows = await queryRows<{ tablename: string }>(
+        database.db,
         sql`select tablename from pg_tables where schemaname = 'public'`,
       );
-      const rows = 'rows' in result ? result.rows : (result as unknown as { tablename: string }[]);
       const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
       if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
     },

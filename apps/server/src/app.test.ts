@@ -1,0 +1,100 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { testConfig } from './config.js';
+import { type TestApp, createTestApp } from './test/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the app', () => {
+  it('says it is alive and that the database answers', async () => {
+    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('answers an unknown API path with a JSON 404 and a stable code', async () => {
+    const res = await t.app.inject('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('answers bad input with 400 VALIDATION_FAILED naming the field', async () => {
+    const res = await t.app.inject('/api/news?page=0');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error.details[0].path).toBe('page');
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('BAD_REQUEST');
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-ratelimit-limit']).toBeDefined();
+  });
+
+  it('publishes an OpenAPI document and a docs page', async () => {
+    const doc = await t.app.inject('/api/docs/json');
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining(['/api/news', '/api/contact', '/api/schedule']),
+    );
+    const page = await t.app.inject('/api/docs');
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('refuses to start when an API route declares no access rule', async () => {
+    const app = await buildApp({ config: testConfig(), database: t.database });
+    await expect(
+      app.register(async (instance) => {
+        instance.get('/api/forgotten', async () => ({}));
+      }),
+    ).rejects.toThrow(/declares no access rule/);
+    await app.close();
+  });
+});
+
+describe('serving the web app', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    web = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it('gives unknown non-API paths the app, so its not-found page shows', async () => {
+    const res = await web.app.inject('/some/unknown/page');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('id="root"');
+  });
+
+  it('still answers unknown API paths with JSON', async () => {
+    const res = await web.app.inject('/api/unknown');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});

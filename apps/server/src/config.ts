@@ -1,0 +1,118 @@
+// Configuration comes from environment variables, validated once at start with a clear message per bad value.
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must start with postgres:// or postgresql://',
+  }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Public address of the site, used in links sent by mail and OAuth redirects. */
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret for signing sessions and cookies; required in production. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Плувен клуб „Делфин“ <no-reply@delfin-swim.bg>'),
+  CLUB_INBOX: z.email().default('info@delfin-swim.bg'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Overrides Google's OIDC issuer (tests point it at a local OIDC server). */
+  GOOGLE_ISSUER_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  CURRENCY: z.enum(['BGN', 'EUR']).default('BGN'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  authSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  clubInbox: string;
+  google?: { clientId: string; clientSecret: string; issuerUrl?: string };
+  redisUrl?: string;
+  rateLimitMax: number;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  currency: 'BGN' | 'EUR';
+  /** Built web app to serve, when present. */
+  webDist?: string;
+};
+
+export class ConfigError extends Error {}
+
+const DEV_SECRET = 'development-only-secret-change-me-in-production-0123456789';
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${show(env, i.path)})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET ?? DEV_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    clubInbox: e.CLUB_INBOX,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
+        : undefined,
+    redisUrl: e.REDIS_URL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+    currency: e.CURRENCY,
+  };
+}
+
+function show(env: NodeJS.ProcessEnv, issuePath: PropertyKey[]): string {
+  const key = String(issuePath[0] ?? '');
+  const value = env[key];
+  if (value === undefined) return 'nothing';
+  return /SECRET|PASSWORD|URL/.test(key) ? 'a value' : JSON.stringify(value);
+}
+
+/** A config for tests: in-memory everything, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  return { ...base, dataDir: path.join(os.tmpdir(), 'swim-club-test'), ...overrides };
+}

@@ -1,0 +1,59 @@
+// One error handler: every failure leaves as { error: { code, message, details? } } with a stable code.
+import type { ErrorCode, FieldIssue } from '@swim/shared/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+  FST_ERR_MULTIPART_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+};
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  details?: FieldIssue[],
+) {
+  return reply.status(status).send({ error: { code, message, ...(details ? { details } : {}) } });
+}
+
+/** Installs the error and not-found handlers for the API. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message, error.details);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'invalid',
+      }));
+      return sendError(reply, 400, 'VALIDATION_FAILED', 'The request is not valid', details);
+    }
+    if (error.statusCode === 429) {
+      return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests, please try again later');
+    }
+    const mapped = (error.code && FASTIFY_CODES[error.code]) || (error.statusCode && STATUS_CODES[error.statusCode]);
+    if (mapped && error.statusCode && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, mapped, error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'INTERNAL', 'Something went wrong on our side');
+  });
+}

@@ -1,0 +1,55 @@
+// Serves the built web app, seed assets and uploads; unknown API paths get a JSON 404, other paths get the app.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { sendError } from './error-handler.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Seed images and video ship with the server (apps/server/assets/seed). */
+export const SEED_ASSETS_DIR = path.resolve(here, '../../assets/seed');
+const DEFAULT_WEB_DIST = path.resolve(here, '../../../web/dist');
+
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: SEED_ASSETS_DIR,
+    prefix: '/seed-assets/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Vite names built assets by content hash, so they never change; index.html must always be revalidated.
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

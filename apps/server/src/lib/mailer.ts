@@ -1,0 +1,41 @@
+// Mail goes through the outbox table; with SMTP_URL set it is also delivered by nodemailer.
+import { eq, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.js';
+import { emailOutbox } from '../db/schema/index.js';
+
+export type Mail = { to: string; subject: string; text: string; html?: string; kind: string };
+
+export type Mailer = {
+  /** Records the mail in the outbox and, when SMTP is configured, delivers it. */
+  send: (mail: Mail) => Promise<void>;
+};
+
+export type MailerOptions = { db: Db; from: string; smtpUrl?: string; log: Pick<Logger, 'info' | 'warn'> };
+
+/** Builds the mailer used by every module. */
+export function createMailer(options: MailerOptions): Mailer {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    send: async (mail) => {
+      const [row] = await options.db
+        .insert(emailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind })
+        .returning({ id: emailOutbox.id });
+      options.log.info({ to: mail.to, kind: mail.kind, subject: mail.subject }, 'mail queued');
+      if (!transport || !row) return;
+      try {
+        await transport.sendMail({ from: options.from, ...mail });
+        await options.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+      } catch (err) {
+        // The mail stays in the outbox with its error, so nothing is lost and it can be retried.
+        await options.db
+          .update(emailOutbox)
+          .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: String(err) })
+          .where(eq(emailOutbox.id, row.id));
+        options.log.warn({ err, to: mail.to }, 'mail delivery failed');
+      }
+    },
+  };
+}

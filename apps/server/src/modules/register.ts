@@ -1,0 +1,15 @@
+// Every API module, mounted under /api. A new module is added here.
+import type { FastifyInstance } from 'fastify';
+import { clubRoutes } from './club/club.routes.js';
+import { contactRoutes } from './contact/contact.routes.js';
+import { contentRoutes } from './content/content.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import { shopRoutes } from './shop/shop.routes.js';
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(clubRoutes);
+  await app.register(contentRoutes);
+  await app.register(shopRoutes);
+  await app.register(contactRoutes);
+}

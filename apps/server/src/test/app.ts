@@ -1,0 +1,22 @@
+// Boots the real app on this worker's test database; tests reset the data between cases.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Config, testConfig } from '../config.js';
+import { type TestDatabase, createTestDatabase } from './database.js';
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
+
+/** The real app on a fresh migrated database. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Calendar helpers in the club's time zone (pure; no I/O).
+
+/** Offset of a time zone from UTC at an instant, in minutes (e.g. +120 for Sofia in winter). */
+export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant at which a wall-clock date and time ('YYYY-MM-DD', 'HH:MM') happens in a time zone. */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  const first = guess - timeZoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
+  // A second pass settles the offset on days when summer time starts or ends.
+  return new Date(guess - timeZoneOffsetMinutes(new Date(first), timeZone) * 60_000);
+}
+
+/** The calendar date ('YYYY-MM-DD') of an instant in a time zone. */
+export function zonedDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+/** Adds days to a 'YYYY-MM-DD' date. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Day of week of a 'YYYY-MM-DD' date, 0 = Monday ... 6 = Sunday. */
+export function isoDayOfWeek(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+}
+
+export const QUICK_DATE_RANGES = ['7', '30', '90', 'all'] as const;
+export type QuickDateRange = (typeof QUICK_DATE_RANGES)[number];
+
+/** Start instant of a quick date filter (7, 30, 90 days, or all time = null). */
+export function quickRangeStart(range: QuickDateRange, now: Date): Date | null {
+  if (range === 'all') return null;
+  return new Date(now.getTime() - Number(range) * 86_400_000);
+}
