@@ -4,12 +4,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { registerAccessControl, type SessionUser } from './http/access.js';
+import { registerAccessControl } from './http/access.js';
+import { registerCsrfProtection } from './http/csrf.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurity } from './http/security.js';
 import { registerStatic } from './http/static.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { type Auth, createAuth, trustedOrigins } from './modules/auth/auth-instance.js';
+import { readSession } from './modules/auth/session.js';
 import { registerModules } from './modules/register.js';
 
 export type AppDeps = {
@@ -23,6 +26,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    auth: Auth;
   }
 }
 
@@ -47,11 +51,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ?? createMailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log }),
   );
 
+  app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer }));
+
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await app.register(cookie, { secret: config.authSecret });
   await registerDocs(app);
-  registerAccessControl(app, { resolveUser: async (): Promise<SessionUser | null> => null });
+  registerCsrfProtection(app, trustedOrigins(config));
+  registerAccessControl(app, {
+    resolveUser: async (request) => (await readSession(app.auth, database.db, request.headers))?.user ?? null,
+  });
   await app.register(registerModules, { prefix: '/api' });
   await registerStatic(app, config);
   return app;

@@ -32,6 +32,17 @@ const envSchema = z.object({
   /** Overrides Google's OIDC issuer (tests point it at a local OIDC server). */
   GOOGLE_ISSUER_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** How long a session lives without activity, and how often activity extends it. */
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
+  SESSION_UPDATE_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 3600),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -53,6 +64,7 @@ export type Config = {
   clubInbox: string;
   google?: { clientId: string; clientSecret: string; issuerUrl?: string };
   redisUrl?: string;
+  session: { ttlSeconds: number; updateAgeSeconds: number };
   rateLimitMax: number;
   seedDemo: boolean;
   trustProxy: boolean;
@@ -97,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
         : undefined,
     redisUrl: e.REDIS_URL,
+    session: { ttlSeconds: e.SESSION_TTL_SECONDS, updateAgeSeconds: e.SESSION_UPDATE_AGE_SECONDS },
     rateLimitMax: e.RATE_LIMIT_MAX,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',

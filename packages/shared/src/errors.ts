@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'CHILD_NOT_FOUND',
   'OUT_OF_STOCK',
   'CSRF_REJECTED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_TOKEN',
+  'OAUTH_NOT_CONFIGURED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -37,6 +41,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CHILD_NOT_FOUND: 404,
   OUT_OF_STOCK: 409,
   CSRF_REJECTED: 403,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_TOKEN: 400,
+  OAUTH_NOT_CONFIGURED: 503,
 };
 
 export type FieldIssue = { path: string; message: string };

@@ -1,5 +1,6 @@
 // Every API module, mounted under /api. A new module is added here.
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes.js';
 import { clubRoutes } from './club/club.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contentRoutes } from './content/content.routes.js';
@@ -8,6 +9,7 @@ import { shopRoutes } from './shop/shop.routes.js';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(clubRoutes);
   await app.register(contentRoutes);
   await app.register(shopRoutes);

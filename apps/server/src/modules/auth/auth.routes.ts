@@ -1,0 +1,139 @@
+// /api/auth/*: the auth library's endpoints behind our validation and rate limits; /api/me and role look-ups.
+import { meSchema, requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@swim/shared/api/auth';
+import { ROLES } from '@swim/shared/enums';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, forbidden } from '../../lib/errors.js';
+import { forwardToAuth } from './auth-bridge.js';
+import { getUserRole } from './roles.service.js';
+import { readSession } from './session.js';
+
+type Limit = { max: number; timeWindow: string };
+
+/** Per address (IP) and per account (email) limits on the routes people try to abuse. */
+export const AUTH_LIMITS = {
+  signIn: { perAddress: { max: 30, timeWindow: '15 minutes' }, perAccount: { max: 10, timeWindow: '15 minutes' } },
+  signUp: { perAddress: { max: 10, timeWindow: '1 hour' }, perAccount: { max: 5, timeWindow: '1 hour' } },
+  reset: { perAddress: { max: 10, timeWindow: '15 minutes' }, perAccount: { max: 3, timeWindow: '15 minutes' } },
+} satisfies Record<string, { perAddress: Limit; perAccount: Limit }>;
+
+const emailKey = (scope: string) => (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `${scope}:${email}`;
+};
+
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const forward = (request: FastifyRequest, reply: Parameters<typeof forwardToAuth>[3]) =>
+    forwardToAuth(app.auth, app.config.publicUrl, request, reply);
+  const tags = ['auth'];
+
+  const guarded = [
+    {
+      url: '/auth/sign-in/email',
+      body: signInSchema,
+      limits: AUTH_LIMITS.signIn,
+      summary: 'Sign in with email and password',
+    },
+    {
+      url: '/auth/sign-up/email',
+      body: signUpSchema,
+      limits: AUTH_LIMITS.signUp,
+      summary: 'Create an account (sends a confirmation mail)',
+    },
+    {
+      url: '/auth/request-password-reset',
+      body: requestResetSchema,
+      limits: AUTH_LIMITS.reset,
+      summary: 'Mail a password reset link',
+    },
+  ] as const;
+  for (const route of guarded) {
+    // A second limiter keyed by the account; the per-address one runs first, on the route's config.
+    const perAccount = app.createRateLimit({ ...route.limits.perAccount, keyGenerator: emailKey(route.url) });
+    app.post(
+      route.url,
+      {
+        config: { access: 'public', rateLimit: route.limits.perAddress },
+        preHandler: async (request) => {
+          const verdict = await perAccount(request);
+          if (!verdict.isAllowed && verdict.isExceeded)
+            throw new AppError('RATE_LIMITED', 'Too many attempts, please try again later');
+        },
+        schema: { tags, summary: route.summary, body: route.body },
+      },
+      forward,
+    );
+  }
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit: AUTH_LIMITS.reset.perAddress },
+      schema: { tags, summary: 'Set a new password with the mailed token', body: resetPasswordSchema },
+    },
+    forward,
+  );
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    config: { access: 'public' },
+    schema: { tags, summary: 'Other endpoints of the auth library (sessions, verification, OAuth callbacks)' },
+    handler: forward,
+  });
+
+  app.get(
+    '/me',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'The signed-in user, or null', response: { 200: meSchema } },
+    },
+    async (request) => {
+      const session = await readSession(app.auth, app.database.db, request.headers);
+      return {
+        user: session ? { ...session.user, createdAt: session.user.createdAt.toISOString() } : null,
+        expiresAt: session?.expiresAt.toISOString() ?? null,
+        googleEnabled: Boolean(app.config.google),
+      };
+    },
+  );
+
+  // The spec's rpc get_user_role and has_role: a user may ask about themselves; admins about anyone.
+  const userParams = z.object({ userId: z.string().min(1).max(100) });
+  const assertSelfOrAdmin = (request: FastifyRequest, userId: string) => {
+    if (request.user?.id !== userId && request.user?.role !== 'admin') throw forbidden();
+  };
+  app.get(
+    '/users/:userId/role',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'get_user_role',
+        params: userParams,
+        response: { 200: z.object({ role: z.enum(ROLES).nullable() }) },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return { role: await getUserRole(app.database.db, request.params.userId) };
+    },
+  );
+  app.get(
+    '/users/:userId/has-role/:role',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'has_role',
+        params: userParams.extend({ role: z.enum(ROLES) }),
+        response: { 200: z.object({ hasRole: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return { hasRole: (await getUserRole(app.database.db, request.params.userId)) === request.params.role };
+    },
+  );
+}

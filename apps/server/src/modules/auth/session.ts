@@ -1,0 +1,59 @@
+// Turns a request's session cookie into the signed-in user (with athlete approval), or null.
+import type { Role } from '@swim/shared/enums';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { athleteAccounts } from '../../db/schema/index.js';
+import type { SessionUser } from '../../http/access.js';
+import type { Auth } from './auth-instance.js';
+
+export const SESSION_COOKIE_MARK = 'swim.session_token';
+
+type IncomingHeaders = Record<string, string | string[] | undefined>;
+
+export function toHeaders(incoming: IncomingHeaders): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+export function hasSessionCookie(incoming: IncomingHeaders): boolean {
+  const cookie = incoming.cookie;
+  return typeof cookie === 'string' && cookie.includes(SESSION_COOKIE_MARK);
+}
+
+/** Whether an athlete was approved; a missing athlete row counts as not approved, other errors surface. */
+export async function isAthleteApproved(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ approved: athleteAccounts.approved })
+    .from(athleteAccounts)
+    .where(eq(athleteAccounts.userId, userId))
+    .limit(1);
+  return row?.approved ?? false;
+}
+
+export type ResolvedSession = { user: SessionUser & { phone: string | null; createdAt: Date }; expiresAt: Date };
+
+/** Reads the session behind the request's cookie. */
+export async function readSession(auth: Auth, db: Db, incoming: IncomingHeaders): Promise<ResolvedSession | null> {
+  if (!hasSessionCookie(incoming)) return null;
+  const result = await auth.api.getSession({ headers: toHeaders(incoming) });
+  if (!result) return null;
+  const { user, session } = result;
+  const role = user.role as Role;
+  return {
+    expiresAt: new Date(session.expiresAt),
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role,
+      emailVerified: user.emailVerified,
+      phone: (user.phone as string | null | undefined) ?? null,
+      createdAt: new Date(user.createdAt),
+      athleteApproved: role === 'athlete' ? await isAthleteApproved(db, user.id) : null,
+    },
+  };
+}
