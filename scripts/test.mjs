@@ -25,7 +25,10 @@ function run(label, command, args, env = {}) {
 }
 
 function countVitest(file) {
-  if (!existsSync(file)) return void (stageFailed = true);
+  if (!existsSync(file)) {
+    stageFailed = true;
+    return;
+  }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
@@ -34,7 +37,10 @@ function countVitest(file) {
 }
 
 function countPlaywright(file) {
-  if (!existsSync(file)) return void (stageFailed = true);
+  if (!existsSync(file)) {
+    stageFailed = true;
+    return;
+  }
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
