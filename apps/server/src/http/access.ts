@@ -26,6 +26,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyInstance {
+    /** Every API route with its declared access rule (the authorization test walks it). */
+    routeTable: RouteEntry[];
+  }
 }
 
 /** Routes outside the API (the web app, static files) and the API docs need no declaration. */
@@ -33,15 +37,21 @@ function needsDeclaration(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
+export type RouteEntry = { method: string; url: string; access: Access };
+
 export type AccessOptions = { resolveUser: (request: FastifyRequest) => Promise<SessionUser | null> };
 
 /** Registers the declaration check and the role guard. */
 export function registerAccessControl(app: FastifyInstance, options: AccessOptions): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!needsDeclaration(route.url)) return;
-    if (!route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, access });
     }
   });
   app.addHook('onRequest', async (request) => {

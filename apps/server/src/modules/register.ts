@@ -1,5 +1,7 @@
 // Every API module, mounted under /api. A new module is added here.
 import type { FastifyInstance } from 'fastify';
+import { adminUserRoutes } from './admin/users.routes.js';
+import { athleteRoutes } from './athletes/athletes.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { clubRoutes } from './club/club.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
@@ -10,6 +12,8 @@ import { shopRoutes } from './shop/shop.routes.js';
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(athleteRoutes);
+  await app.register(adminUserRoutes);
   await app.register(clubRoutes);
   await app.register(contentRoutes);
   await app.register(shopRoutes);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@swim/shared/enums';
 import { hashPassword } from 'better-auth/crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client.js';
 import { accounts, athleteAccounts } from '../db/schema/index.js';
 import { buildUser } from './factories.js';
@@ -15,7 +15,7 @@ export type Caller = {
   user: Awaited<ReturnType<typeof buildUser>>;
   cookie: string;
   /** Injects a request as this user (with the session cookie and our own Origin). */
-  inject: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
 };
 
 /** Extracts "name=value" pairs from set-cookie headers into one Cookie header. */

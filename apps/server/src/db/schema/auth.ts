@@ -1,7 +1,7 @@
 // Users and the auth library's tables (Better Auth's user/session/account/verification models).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { GOAL_STATUSES, LANGUAGES, ROLES } from '@swim/shared/enums';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LANGUAGES, ROLES } from '@swim/shared/enums';
 import { createdAt, oneOf, updatedAt } from './helpers.js';
 
 export const users = pgTable(
@@ -79,40 +79,4 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
-);
-
-export const athleteAccounts = pgTable('athlete_accounts', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  approved: boolean('approved').notNull().default(false),
-  approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
-  approvedAt: timestamp('approved_at', { withTimezone: true }),
-  birthDate: date('birth_date', { mode: 'string' }),
-  discipline: text('discipline'),
-  createdAt: createdAt(),
-});
-
-export const athleteGoals = pgTable(
-  'athlete_goals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    athleteId: text('athlete_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    target: text('target'),
-    dueDate: date('due_date', { mode: 'string' }),
-    /** Percent complete, 0-100. */
-    progress: integer('progress').notNull().default(0),
-    status: text('status').notNull().default('active'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('athlete_goals_athlete_idx').on(t.athleteId),
-    check('athlete_goals_progress_check', sql`${t.progress} between 0 and 100`),
-    check('athlete_goals_status_check', oneOf('status', GOAL_STATUSES)),
-  ],
 );

@@ -1,3 +1,4 @@
+export * from './athletes.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './children.js';

@@ -6,17 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { forwardToAuth } from './auth-bridge.js';
+import { AUTH_LIMITS } from './limits.js';
 import { getUserRole } from './roles.service.js';
 import { readSession } from './session.js';
-
-type Limit = { max: number; timeWindow: string };
-
-/** Per address (IP) and per account (email) limits on the routes people try to abuse. */
-export const AUTH_LIMITS = {
-  signIn: { perAddress: { max: 30, timeWindow: '15 minutes' }, perAccount: { max: 10, timeWindow: '15 minutes' } },
-  signUp: { perAddress: { max: 10, timeWindow: '1 hour' }, perAccount: { max: 5, timeWindow: '1 hour' } },
-  reset: { perAddress: { max: 10, timeWindow: '15 minutes' }, perAccount: { max: 3, timeWindow: '15 minutes' } },
-} satisfies Record<string, { perAddress: Limit; perAccount: Limit }>;
 
 const emailKey = (scope: string) => (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;

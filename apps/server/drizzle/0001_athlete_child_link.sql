@@ -1,0 +1,2 @@
+ALTER TABLE "athlete_accounts" ADD COLUMN "child_id" uuid;--> statement-breakpoint
+ALTER TABLE "athlete_accounts" ADD CONSTRAINT "athlete_accounts_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE set null ON UPDATE no action;

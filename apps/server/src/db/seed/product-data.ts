@@ -1,0 +1,169 @@
+// The club shop's products: at least two in every category, one sold out and one nearly gone.
+import type { ProductCategory } from '@swim/shared/enums';
+import type { LocalizedText } from '@swim/shared/localized';
+import { seedAssetUrl } from './seed-assets.js';
+import { text } from './text.js';
+
+export type ProductSeed = {
+  category: ProductCategory;
+  name: LocalizedText;
+  description: LocalizedText;
+  /** Stotinki. */
+  price: number;
+  stock: number;
+  image: string;
+};
+
+const product = (category: ProductCategory, image: string, price: number, stock: number) => ({
+  category,
+  price,
+  stock,
+  image: seedAssetUrl(`product-${image}.webp`),
+});
+
+export const PRODUCTS: ProductSeed[] = [
+  {
+    ...product('swimwear', 'swimsuit-girls', 4590, 14),
+    name: text('Бански „Делфин“ за момичета', 'Delfin girls’ swimsuit', 'Купальник «Делфин» для девочек'),
+    description: text(
+      'Цял бански от устойчива на хлор материя, с кръстосани презрамки. Размери 116–164.',
+      'A chlorine-resistant one-piece with cross-over straps. Sizes 116–164.',
+      'Слитный купальник из хлоростойкой ткани с перекрёстными бретелями. Размеры 116–164.',
+    ),
+  },
+  {
+    ...product('swimwear', 'jammer-boys', 3890, 20),
+    name: text('Джамър „Спринт“ за момчета', 'Sprint jammer for boys', 'Джаммеры «Спринт» для мальчиков'),
+    description: text(
+      'Плувни шорти до коляното с връзка, удобни за всекидневни тренировки.',
+      'Knee-length training shorts with a drawcord, made for everyday sessions.',
+      'Плавательные шорты до колена со шнурком, удобные для ежедневных тренировок.',
+    ),
+  },
+  {
+    ...product('swimwear', 'swimsuit-race', 12900, 2),
+    name: text('Състезателен бански „Про“', 'Pro racing suit', 'Соревновательный купальник «Про»'),
+    description: text(
+      'Компресионен бански, одобрен от World Aquatics, за турнири. Останали са последни бройки.',
+      'A World Aquatics approved compression suit for meets. Only a few left.',
+      'Компрессионный купальник, одобренный World Aquatics, для соревнований. Осталось несколько штук.',
+    ),
+  },
+  {
+    ...product('goggles', 'goggles-kids', 1890, 25),
+    name: text('Детски очила „Рибка“', 'Little fish kids’ goggles', 'Детские очки «Рыбка»'),
+    description: text(
+      'Меки силиконови уплътнения и лесна за регулиране каишка за деца от 4 до 10 години.',
+      'Soft silicone seals and an easy-adjust strap for children aged 4 to 10.',
+      'Мягкие силиконовые уплотнители и легко регулируемый ремешок для детей от 4 до 10 лет.',
+    ),
+  },
+  {
+    ...product('goggles', 'goggles-mirror', 4290, 0),
+    name: text('Огледални състезателни очила', 'Mirrored racing goggles', 'Зеркальные стартовые очки'),
+    description: text(
+      'Нископрофилни очила с огледални стъкла против заслепяване. Очаквайте нова доставка.',
+      'Low-profile goggles with anti-glare mirrored lenses. New stock on the way.',
+      'Низкопрофильные очки с зеркальными линзами против бликов. Ожидается новая поставка.',
+    ),
+  },
+  {
+    ...product('goggles', 'goggles-training', 2490, 12),
+    name: text('Тренировъчни очила „Комфорт“', 'Comfort training goggles', 'Тренировочные очки «Комфорт»'),
+    description: text(
+      'Широко зрително поле и защита от замъгляване за дълги тренировки.',
+      'A wide field of view and anti-fog coating for long sessions.',
+      'Широкий обзор и защита от запотевания для долгих тренировок.',
+    ),
+  },
+  {
+    ...product('caps', 'cap-silicone', 1490, 40),
+    name: text('Силиконова шапка „Делфин“', 'Delfin silicone cap', 'Силиконовая шапочка «Делфин»'),
+    description: text(
+      'Шапката на клуба с логото с вълната. Задължителна за състезателите.',
+      'The club cap with the wave logo. Required for squad swimmers.',
+      'Клубная шапочка с логотипом-волной. Обязательна для спортсменов.',
+    ),
+  },
+  {
+    ...product('caps', 'cap-fabric', 990, 18),
+    name: text('Текстилна шапка за деца', 'Fabric cap for kids', 'Текстильная шапочка для детей'),
+    description: text(
+      'Лека шапка от ликра, която не скубе косата – любима на най-малките.',
+      'A light lycra cap that doesn’t pull hair – a favourite of the little ones.',
+      'Лёгкая шапочка из лайкры, которая не тянет волосы, – любимица малышей.',
+    ),
+  },
+  {
+    ...product('caps', 'cap-race', 2290, 9),
+    name: text('Състезателна шапка с двоен слой', 'Double-layer racing cap', 'Двухслойная стартовая шапочка'),
+    description: text(
+      'Дебел силикон без гънки за по-добра хидродинамика на старт.',
+      'Thick, wrinkle-free silicone for a sleeker shape on race day.',
+      'Толстый силикон без складок для лучшей обтекаемости на старте.',
+    ),
+  },
+  {
+    ...product('training', 'kickboard', 1990, 15),
+    name: text('Дъска за плуване', 'Kickboard', 'Доска для плавания'),
+    description: text(
+      'Дъска от EVA пяна с прорези за ръцете – за тренировка на краката.',
+      'An EVA foam board with hand grips for leg work.',
+      'Доска из пены EVA с прорезями для рук – для тренировки ног.',
+    ),
+  },
+  {
+    ...product('training', 'fins', 3490, 7),
+    name: text('Къси тренировъчни плавници', 'Short training fins', 'Короткие тренировочные ласты'),
+    description: text(
+      'Къси плавници от мек силикон за по-бърз ритъм и правилна работа на глезена.',
+      'Short soft-silicone fins for a faster kick and proper ankle action.',
+      'Короткие ласты из мягкого силикона для быстрого темпа и правильной работы стопы.',
+    ),
+  },
+  {
+    ...product('training', 'pull-buoy', 1690, 11),
+    name: text('Колчобой (пул бой)', 'Pull buoy', 'Колобашка (пулбой)'),
+    description: text(
+      'Държи краката на повърхността, за да работите само с ръце.',
+      'Keeps the legs afloat so you can work on your arms alone.',
+      'Держит ноги на поверхности, чтобы работать только руками.',
+    ),
+  },
+  {
+    ...product('training', 'paddles', 2190, 8),
+    name: text('Лопатки за ръце', 'Hand paddles', 'Лопатки для рук'),
+    description: text(
+      'Перфорирани лопатки за сила и по-добро усещане за водата.',
+      'Perforated paddles for strength and a better feel for the water.',
+      'Перфорированные лопатки для силы и лучшего чувства воды.',
+    ),
+  },
+  {
+    ...product('accessories', 'towel', 2990, 16),
+    name: text('Микрофибърна кърпа', 'Microfibre towel', 'Полотенце из микрофибры'),
+    description: text(
+      'Лека, бързосъхнеща кърпа 80×160 см, която заема малко място в сака.',
+      'A light, quick-drying 80×160 cm towel that packs small.',
+      'Лёгкое быстросохнущее полотенце 80×160 см, занимает мало места в сумке.',
+    ),
+  },
+  {
+    ...product('accessories', 'backpack', 5490, 6),
+    name: text('Раница за басейн', 'Pool backpack', 'Рюкзак для бассейна'),
+    description: text(
+      'Раница с отделение за мокри дрехи и джоб за очила и шапка.',
+      'A backpack with a wet compartment and a pocket for goggles and cap.',
+      'Рюкзак с отделением для мокрых вещей и карманом для очков и шапочки.',
+    ),
+  },
+  {
+    ...product('accessories', 'bottle', 1590, 30),
+    name: text('Бутилка за вода 750 мл', 'Water bottle 750 ml', 'Бутылка для воды 750 мл'),
+    description: text(
+      'Бутилка без BPA с логото на клуба – водата е важна и в басейна.',
+      'A BPA-free bottle with the club logo – staying hydrated matters in the pool too.',
+      'Бутылка без BPA с логотипом клуба – пить воду важно и в бассейне.',
+    ),
+  },
+];

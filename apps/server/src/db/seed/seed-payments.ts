@@ -1,0 +1,98 @@
+// What the demo families paid: card, cash and bank transfers in every state, and a kindergarten bill.
+import type { PaymentMethod, PaymentStatus } from '@swim/shared/enums';
+import { computeKindergartenBill, computePlanPrice } from '@swim/shared/pricing';
+import type { Tx } from '../client.js';
+import { kindergartenBills, payments } from '../schema/index.js';
+import type { ChildKey } from './children-data.js';
+import { type IsoDate, addDays, addMonths, billingPeriod, clubInstant, firstOfMonth } from './dates.js';
+import type { Families, SeededChild, SeededEnrollment } from './seed-children.js';
+import type { People } from './seed-people.js';
+
+type PaymentSeed = {
+  child: ChildKey;
+  period: 'previous' | 'current' | 'next';
+  method: PaymentMethod;
+  status: PaymentStatus;
+  parentNotes?: string;
+};
+
+const PAYMENTS: PaymentSeed[] = [
+  { child: 'aleksandar', period: 'previous', method: 'card', status: 'paid' },
+  { child: 'aleksandar', period: 'current', method: 'card', status: 'paid' },
+  { child: 'viktoria', period: 'previous', method: 'cash', status: 'validated' },
+  {
+    child: 'viktoria',
+    period: 'current',
+    method: 'cash',
+    status: 'validated',
+    parentNotes: 'Платено на треньора преди тренировка.',
+  },
+  {
+    child: 'aleksandar',
+    period: 'next',
+    method: 'bank_transfer',
+    status: 'pending',
+    parentNotes: 'Преведено по IBAN на клуба, основание „Александър Петров – карта 12 посещения“.',
+  },
+  { child: 'boris', period: 'current', method: 'card', status: 'paid' },
+  { child: 'martin', period: 'current', method: 'cash', status: 'pending', parentNotes: 'Ще платя в брой в събота.' },
+  { child: 'eva', period: 'current', method: 'card', status: 'paid' },
+  { child: 'raya', period: 'current', method: 'bank_transfer', status: 'validated' },
+  { child: 'daniel', period: 'current', method: 'card', status: 'failed' },
+  { child: 'daniel', period: 'current', method: 'card', status: 'paid' },
+];
+
+function enrollmentFor(child: SeededChild, period: PaymentSeed['period']): SeededEnrollment {
+  return period === 'previous' ? (child.previous ?? child.current) : child.current;
+}
+
+export async function seedPayments(tx: Tx, today: IsoDate, people: People, families: Families): Promise<number> {
+  const rows = PAYMENTS.map((p, i) => {
+    const child = families[p.child];
+    const enrollment = enrollmentFor(child, p.period);
+    const periodStart = p.period === 'next' ? addMonths(child.current.periodStart, 1) : enrollment.periodStart;
+    const amount = computePlanPrice(child.enrollment.plan, child.class);
+    if (!amount) throw new Error(`No up-front price for ${p.child}`);
+    const createdAt = clubInstant(p.period === 'next' ? addDays(today, -1) : addDays(periodStart, -2), '20:00');
+    const settledAt = new Date(createdAt.getTime() + 3_600_000);
+    const byCard = p.method === 'card';
+    return {
+      parentId: people[child.parent],
+      childId: child.id,
+      enrollmentId: enrollment.id,
+      amount,
+      currency: 'BGN',
+      method: p.method,
+      billingPeriod: billingPeriod(periodStart),
+      parentNotes: p.parentNotes ?? null,
+      status: p.status,
+      providerCheckoutId: byCard ? `demo_cs_${p.child}_${i + 1}` : null,
+      providerPaymentId: byCard && p.status === 'paid' ? `demo_pi_${p.child}_${i + 1}` : null,
+      validatedBy: p.status === 'validated' ? people[child.class.instructor] : null,
+      validatedAt: p.status === 'validated' ? settledAt : null,
+      paidAt: p.status === 'paid' || p.status === 'validated' ? settledAt : null,
+      createdAt,
+      updatedAt: p.status === 'pending' ? createdAt : settledAt,
+    };
+  });
+  await tx.insert(payments).values(rows);
+
+  // Kindergarten lessons are billed after the month, by the days the child came.
+  const niya = families.niya;
+  const lastMonth = firstOfMonth(addMonths(firstOfMonth(today), -1));
+  const attended = niya.presentDates.filter((d) => d >= lastMonth && d < firstOfMonth(today)).length;
+  if (attended > 0) {
+    await tx.insert(kindergartenBills).values({
+      childId: niya.id,
+      enrollmentId: niya.current.id,
+      month: lastMonth,
+      classesAttended: attended,
+      amount: computeKindergartenBill(attended, niya.class.pricePerClass),
+      currency: 'BGN',
+      status: 'pending',
+      createdBy: people.admin,
+      createdAt: clubInstant(firstOfMonth(today), '09:30'),
+    });
+  }
+  return rows.length;
+}

@@ -1,0 +1,117 @@
+// The admin console's users section: find users, change roles, approve athletes. Every change is audited.
+import type { AdminUser, AthleteApplication, UserList, UserListQuery } from '@swim/shared/api/admin-users';
+import type { Role } from '@swim/shared/enums';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { athleteAccounts, users } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, notFound } from '../../lib/errors.js';
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Users matching a search (name, email or phone) and role, newest first, one page at a time. */
+export async function listUsers(db: Db, query: UserListQuery): Promise<UserList> {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
+    if (match) conditions.push(match);
+  }
+  if (query.role) conditions.push(eq(users.role, query.role));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ user: users, approved: athleteAccounts.approved })
+      .from(users)
+      .leftJoin(athleteAccounts, eq(athleteAccounts.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return {
+    items: rows.map(({ user, approved }) => toAdminUser(user, approved)),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+function toAdminUser(user: typeof users.$inferSelect, approved: boolean | null): AdminUser {
+  const role = user.role as Role;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+    role,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt.toISOString(),
+    athleteApproved: role === 'athlete' ? (approved ?? false) : null,
+  };
+}
+
+/** Changes a user's role; an admin cannot change their own (so the club never loses its last admin by accident). */
+export async function changeUserRole(db: Db, actorId: string, userId: string, role: Role): Promise<AdminUser> {
+  if (actorId === userId) throw new AppError('FORBIDDEN', 'You cannot change your own role');
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!before) throw notFound('User not found');
+    const [after] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
+    if (!after) throw notFound('User not found');
+    if (role === 'athlete') await tx.insert(athleteAccounts).values({ userId, approved: false }).onConflictDoNothing();
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.role_changed',
+      entityType: 'user',
+      entityId: userId,
+      details: { from: before.role, to: role },
+    });
+    const [athlete] = await tx.select().from(athleteAccounts).where(eq(athleteAccounts.userId, userId));
+    return toAdminUser(after, athlete?.approved ?? null);
+  });
+}
+
+/** Athlete registrations, pending ones by default. */
+export async function listAthleteApplications(
+  db: Db,
+  status: 'pending' | 'approved' | 'all',
+): Promise<AthleteApplication[]> {
+  const rows = await db
+    .select({ user: users, athlete: athleteAccounts })
+    .from(athleteAccounts)
+    .innerJoin(users, eq(users.id, athleteAccounts.userId))
+    .where(status === 'all' ? undefined : eq(athleteAccounts.approved, status === 'approved'))
+    .orderBy(desc(athleteAccounts.createdAt));
+  return rows.map(({ user, athlete }) => ({
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    birthDate: athlete.birthDate,
+    discipline: athlete.discipline,
+    approved: athlete.approved,
+    approvedAt: athlete.approvedAt?.toISOString() ?? null,
+    registeredAt: athlete.createdAt.toISOString(),
+  }));
+}
+
+/** Approves an athlete, or withdraws an approval. */
+export async function decideAthlete(db: Db, actorId: string, userId: string, approved: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(athleteAccounts)
+      .set({ approved, approvedBy: approved ? actorId : null, approvedAt: approved ? new Date() : null })
+      .where(eq(athleteAccounts.userId, userId))
+      .returning({ userId: athleteAccounts.userId });
+    if (updated.length === 0) throw notFound('Athlete not found');
+    await recordAudit(tx, {
+      actorId,
+      action: approved ? 'athlete.approved' : 'athlete.approval_revoked',
+      entityType: 'user',
+      entityId: userId,
+    });
+  });
+}

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { athleteAccounts, users } from '../../db/schema/index.js';
+import { type TestApp, createTestApp } from '../../test/app.js';
+import { TEST_ORIGIN, buildCaller } from '../../test/auth.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.database.reset();
+});
+
+describe('athlete registration', () => {
+  it('creates an athlete account awaiting approval', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/athletes/register',
+      headers: { origin: TEST_ORIGIN },
+      payload: {
+        email: 'niki@example.bg',
+        password: 'swim-fast',
+        name: 'Никола Стоянов',
+        birthDate: '2008-04-02',
+        discipline: '200 м бътерфлай',
+      },
+    });
+    expect(res.statusCode).toBe(202);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'niki@example.bg'));
+    expect(user?.role).toBe('athlete');
+    const [athlete] = await t.database.db
+      .select()
+      .from(athleteAccounts)
+      .where(eq(athleteAccounts.userId, user?.id ?? ''));
+    expect(athlete).toMatchObject({ approved: false, discipline: '200 м бътерфлай', birthDate: '2008-04-02' });
+  });
+
+  it('refuses a short password with the spec rule and creates nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/athletes/register',
+      payload: { email: 'x@example.bg', password: '12345', name: 'Кратка Парола' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([{ path: 'password', message: 'passwordTooShort' }]);
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+  });
+});
+
+describe('athlete area', () => {
+  it('tells an unapproved athlete they wait, and keeps them out of the dashboard', async () => {
+    const pending = await buildCaller(t.app, t.database.db, { role: 'athlete', approved: false });
+    expect((await pending.inject({ url: '/api/athlete/status' })).json()).toEqual({ approved: false });
+    expect((await pending.inject({ url: '/api/athlete/dashboard' })).statusCode).toBe(403);
+    const me = (await pending.inject({ url: '/api/me' })).json();
+    expect(me.user).toMatchObject({ role: 'athlete', athleteApproved: false });
+  });
+
+  it('counts a missing athlete row as not approved', async () => {
+    const athlete = await buildCaller(t.app, t.database.db, { role: 'athlete' });
+    await t.database.db.delete(athleteAccounts).where(eq(athleteAccounts.userId, athlete.user.id));
+    expect((await athlete.inject({ url: '/api/athlete/status' })).json()).toEqual({ approved: false });
+    expect((await athlete.inject({ url: '/api/athlete/goals' })).statusCode).toBe(403);
+  });
+
+  it('shows an approved athlete their dashboard', async () => {
+    const athlete = await buildCaller(t.app, t.database.db, { role: 'athlete', name: 'Мила Тодорова' });
+    const res = await athlete.inject({ url: '/api/athlete/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.name).toBe('Мила Тодорова');
+    expect(res.json().classes).toEqual([]);
+  });
+
+  it('creates, tracks, completes and deletes goals, and never reaches another athlete’s goal', async () => {
+    const athlete = await buildCaller(t.app, t.database.db, { role: 'athlete' });
+    const rival = await buildCaller(t.app, t.database.db, { role: 'athlete' });
+    const created = await athlete.inject({
+      method: 'POST',
+      url: '/api/athlete/goals',
+      payload: { title: '100 м свободен стил под 1:05', target: '1:04.90', dueDate: '2027-03-01' },
+    });
+    expect(created.statusCode).toBe(201);
+    const goal = created.json();
+    expect(goal).toMatchObject({ progress: 0, status: 'active' });
+
+    const tracked = await athlete.inject({
+      method: 'PATCH',
+      url: `/api/athlete/goals/${goal.id}`,
+      payload: { progress: 60 },
+    });
+    expect(tracked.json().progress).toBe(60);
+    expect(
+      (await athlete.inject({ method: 'PATCH', url: `/api/athlete/goals/${goal.id}`, payload: { progress: 120 } }))
+        .statusCode,
+    ).toBe(400);
+
+    const stolen = await rival.inject({
+      method: 'PATCH',
+      url: `/api/athlete/goals/${goal.id}`,
+      payload: { progress: 0 },
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect((await rival.inject({ url: '/api/athlete/goals' })).json()).toEqual([]);
+
+    const done = await athlete.inject({
+      method: 'PATCH',
+      url: `/api/athlete/goals/${goal.id}`,
+      payload: { status: 'completed' },
+    });
+    expect(done.json()).toMatchObject({ status: 'completed', progress: 100 });
+    expect(done.json().completedAt).not.toBeNull();
+
+    expect((await athlete.inject({ method: 'DELETE', url: `/api/athlete/goals/${goal.id}` })).statusCode).toBe(204);
+    expect((await athlete.inject({ url: '/api/athlete/goals' })).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,10 @@
+// Rate limits on the auth routes people try to abuse.
+
+export type Limit = { max: number; timeWindow: string };
+
+/** Per address (IP) and per account (email) limits on the routes people try to abuse. */
+export const AUTH_LIMITS = {
+  signIn: { perAddress: { max: 30, timeWindow: '15 minutes' }, perAccount: { max: 10, timeWindow: '15 minutes' } },
+  signUp: { perAddress: { max: 10, timeWindow: '1 hour' }, perAccount: { max: 5, timeWindow: '1 hour' } },
+  reset: { perAddress: { max: 10, timeWindow: '15 minutes' }, perAccount: { max: 3, timeWindow: '15 minutes' } },
+} satisfies Record<string, { perAddress: Limit; perAccount: Limit }>;
