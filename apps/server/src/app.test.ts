@@ -98,3 +98,25 @@ describe('serving the web app', () => {
     expect(res.json().error.code).toBe('NOT_FOUND');
   });
 });
+
+describe('the development mailbox', () => {
+  it('lists sent mail with clickable links outside production', async () => {
+    await t.app.mailer.send({
+      to: 'a@example.bg',
+      subject: 'Линк <тест>',
+      text: 'Open http://localhost:3000/x?y=1',
+      kind: 'test',
+    });
+    const res = await t.app.inject('/dev/mailbox');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Линк &lt;тест&gt;');
+    expect(res.body).toContain('<a href="http://localhost:3000/x?y=1">');
+  });
+
+  it('is not served in production', async () => {
+    const prod = await buildApp({ config: testConfig({ env: 'production' }), database: t.database });
+    const res = await prod.inject('/dev/mailbox');
+    expect(res.body).not.toContain('Development mailbox');
+    await prod.close();
+  });
+});

@@ -13,6 +13,7 @@ import { registerStatic } from './http/static.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { type Auth, createAuth, trustedOrigins } from './modules/auth/auth-instance.js';
 import { readSession } from './modules/auth/session.js';
+import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { registerModules } from './modules/register.js';
 
 export type AppDeps = {
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveUser: async (request) => (await readSession(app.auth, database.db, request.headers))?.user ?? null,
   });
   await app.register(registerModules, { prefix: '/api' });
+  if (config.env !== 'production') await app.register(devMailboxRoutes);
   await registerStatic(app, config);
   return app;
 }

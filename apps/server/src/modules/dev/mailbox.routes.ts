@@ -1,0 +1,30 @@
+// Development mailbox: the outbox as a page, so confirmation and reset links can be followed. Never in production.
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { emailOutbox } from '../../db/schema/index.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Turns escaped text into HTML with its links clickable. */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const mails = await app.database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(50);
+    const items = mails
+      .map(
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">To: ${escapeHtml(m.to)} · ${escapeHtml(m.kind)} · ${m.createdAt.toISOString()}</p>
+<pre>${linkify(m.text)}</pre></article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Development mailbox</title><style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#0b1f33}
+article{border:1px solid #cbd5e1;border-radius:.5rem;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}.meta{color:#475569}</style></head>
+<body><main><h1>Development mailbox</h1><p>Mail the app sent (newest first). Not served in production.</p>
+${items || '<p>No mail yet.</p>'}</main></body></html>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+}
