@@ -2,12 +2,12 @@
 // Run: npx tsx apps/server/scripts/generate-seed-assets.ts
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SEED_VIDEO, type SeedImage, listSeedImages } from '../src/db/seed/art/asset-manifest.js';
 import {
-  SPRITE,
   VIDEO_SWIMMERS,
   swimmerOverlayPosition,
   videoCaustics,
@@ -18,16 +18,33 @@ import {
 import { SEED_ASSETS_DIR } from '../src/db/seed/seed-assets.js';
 
 const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
-const PHOTO_QUALITY = 82;
 const SMALL_QUALITY = 80;
+
+/** Photos get the best quality that stays under this size (aiming at 40-90 KB each). */
+const PHOTO_MAX_BYTES = 75_000;
+const PHOTO_QUALITIES = [92, 88, 84, 80, 76, 72, 66, 60];
+
+async function encodePhoto(svg: Buffer, image: SeedImage): Promise<Buffer> {
+  const raster = await sharp(svg).resize(image.size.width, image.size.height).png().toBuffer();
+  let webp = Buffer.alloc(0);
+  for (const quality of PHOTO_QUALITIES) {
+    webp = await sharp(raster).webp({ quality, effort: 6 }).toBuffer();
+    if (webp.length <= PHOTO_MAX_BYTES) break;
+  }
+  return webp;
+}
 
 async function renderImage(image: SeedImage): Promise<void> {
   const svg = Buffer.from(image.svg());
-  const quality = image.size.width >= 1000 ? PHOTO_QUALITY : SMALL_QUALITY;
-  await sharp(svg)
-    .resize(image.size.width, image.size.height)
-    .webp({ quality, effort: 6 })
-    .toFile(path.join(SEED_ASSETS_DIR, image.file));
+  const target = path.join(SEED_ASSETS_DIR, image.file);
+  if (image.size.width >= 1000) {
+    await writeFile(target, await encodePhoto(svg, image));
+  } else {
+    await sharp(svg)
+      .resize(image.size.width, image.size.height)
+      .webp({ quality: SMALL_QUALITY, effort: 6 })
+      .toFile(target);
+  }
   if (image.thumbnail) {
     const { file, size } = image.thumbnail;
     await sharp(svg)
@@ -61,11 +78,7 @@ async function renderVideo(): Promise<void> {
       }
     }
     const inputs = [...layers, ...sprites].flatMap((file) => ['-loop', '1', '-framerate', '25', '-i', file]);
-    const filters = [
-      '[0][1]overlay=x=-t*40:y=0[a]',
-      '[a][2]overlay=x=-240+t*30:y=0[b]',
-      '[b][3]overlay=0:0[c]',
-    ];
+    const filters = ['[0][1]overlay=x=-t*40:y=0[a]', '[a][2]overlay=x=-240+t*30:y=0[b]', '[b][3]overlay=0:0[c]'];
     let last = 'c';
     VIDEO_SWIMMERS.forEach((swimmer, i) => {
       const { x, y } = swimmerOverlayPosition(frame, swimmer);

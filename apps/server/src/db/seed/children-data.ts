@@ -1,12 +1,14 @@
 // The demo families' children and the class each one attends.
 import type { Gender, PlanType, SkillLevel } from '@swim/shared/enums';
-import type { ClassKey } from './class-data.js';
+import type { ClassKey } from './class-types.js';
+import type { FamilyKey } from './member-families.js';
 
 export type ChildKey = 'aleksandar' | 'viktoria' | 'boris' | 'martin' | 'eva' | 'raya' | 'daniel' | 'niya';
 
 export type ChildSeed = {
-  key: ChildKey;
-  parent: 'parent' | 'parent2';
+  /** Set for the children the demo refers to by name (progress, payments). */
+  key?: ChildKey;
+  parent: 'parent' | 'parent2' | FamilyKey;
   fullName: string;
   firstName: string;
   lastName: string;

@@ -1,44 +1,7 @@
-// The shape of a demo class and the whole weekly timetable.
-import type { SkillLevel } from '@swim/shared/enums';
-import type { LocalizedText } from '@swim/shared/localized';
-import type { InstructorKey, LocationKey } from './club-data.js';
+// The whole weekly timetable of the demo club.
+import type { ClassSeed } from './class-types.js';
 import { KINDERGARTEN_CLASSES } from './classes-kindergarten.js';
 import { SPARTAK_CLASSES } from './classes-spartak.js';
 import { VAZRAZHDANE_CLASSES } from './classes-vazrazhdane.js';
-
-export type ClassKey =
-  | 'spartak-first-steps'
-  | 'spartak-beginners'
-  | 'spartak-intermediate'
-  | 'spartak-advanced'
-  | 'spartak-weekend'
-  | 'spartak-butterfly'
-  | 'spartak-summer'
-  | 'vaz-beginners'
-  | 'vaz-intermediate'
-  | 'vaz-weekend'
-  | 'vaz-advanced'
-  | 'kg-little'
-  | 'kg-dolphins'
-  | 'kg-prep';
-
-export type ClassSeed = {
-  key: ClassKey;
-  location: LocationKey;
-  instructor: InstructorKey;
-  level: SkillLevel;
-  title: LocalizedText;
-  description: LocalizedText;
-  lane: string;
-  durationMinutes: 45 | 60 | 90;
-  /** Stotinki. */
-  pricePerClass: number;
-  /** Stotinki. */
-  monthlyPrice: number;
-  maxCapacity: number;
-  /** [day of week (0 = Monday), start time 'HH:MM']. */
-  sessions: [number, string][];
-  active?: boolean;
-};
 
 export const CLASSES: ClassSeed[] = [...SPARTAK_CLASSES, ...VAZRAZHDANE_CLASSES, ...KINDERGARTEN_CLASSES];

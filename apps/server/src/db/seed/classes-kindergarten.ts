@@ -1,5 +1,5 @@
 // Lessons in the kindergarten's small pool, billed by attendance.
-import type { ClassSeed } from './class-data.js';
+import type { ClassSeed } from './class-types.js';
 import { text } from './text.js';
 
 export const KINDERGARTEN_CLASSES: ClassSeed[] = [

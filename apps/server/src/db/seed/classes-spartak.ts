@@ -1,5 +1,5 @@
 // Classes at the Spartak pool.
-import type { ClassSeed } from './class-data.js';
+import type { ClassSeed } from './class-types.js';
 import { text } from './text.js';
 
 export const SPARTAK_CLASSES: ClassSeed[] = [

@@ -5,6 +5,7 @@ import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import type { Tx } from '../client.js';
 import { attendance, children, enrollments } from '../schema/index.js';
 import { CHILDREN, type ChildKey, type ChildSeed } from './children-data.js';
+import { listMemberChildren } from './member-families.js';
 import { type IsoDate, addDays, addMonths, clubInstant, datesOnWeekdays, dayOfWeek, firstOfMonth } from './dates.js';
 import type { Club, SeededClass } from './seed-club.js';
 import type { People } from './seed-people.js';
@@ -61,7 +62,7 @@ export async function seedChildren(tx: Tx, today: IsoDate, people: People, club:
   const enrollmentRows: (typeof enrollments.$inferInsert)[] = [];
   const attendanceRows: (typeof attendance.$inferInsert)[] = [];
 
-  CHILDREN.forEach((child, childIndex) => {
+  [...CHILDREN, ...listMemberChildren()].forEach((child, childIndex) => {
     const { key, parent, enrollment, ...fields } = child;
     const id = randomUUID();
     const seededClass = club.classes[enrollment.classKey];
@@ -70,7 +71,8 @@ export async function seedChildren(tx: Tx, today: IsoDate, people: People, club:
     childRows.push({ ...fields, id, parentId: people[parent], createdAt: clubInstant(since, '09:00') });
 
     // Walk the class days of the last weeks; a present mark takes a session from the plan that covered the day.
-    const windowStart = [addDays(today, -7 * ATTENDANCE_WEEKS), since].sort().at(-1) ?? since;
+    const sixWeeksAgo = addDays(today, -7 * ATTENDANCE_WEEKS);
+    const windowStart = since > sixWeeksAgo ? since : sixWeeksAgo;
     const weekdays = seededClass.sessions.map(([day]) => day);
     const presentDates: IsoDate[] = [];
     datesOnWeekdays(windowStart, addDays(today, -1), weekdays).forEach((date, sessionIndex) => {
@@ -108,7 +110,7 @@ export async function seedChildren(tx: Tx, today: IsoDate, people: People, club:
         createdAt: clubInstant(addDays(period.periodStart, -2), '20:15'),
       });
     }
-    families[key] = { ...child, id, class: seededClass, current, previous, presentDates };
+    if (key) families[key] = { ...child, id, class: seededClass, current, previous, presentDates };
   });
 
   await tx.insert(children).values(childRows);

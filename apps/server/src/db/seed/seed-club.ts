@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../client.js';
 import { classSessions, classes, coachProfiles, locations, progressMetrics } from '../schema/index.js';
-import { CLASSES, type ClassKey, type ClassSeed } from './class-data.js';
+import { CLASSES } from './class-data.js';
+import type { ClassKey, ClassSeed } from './class-types.js';
 import { COACHES, LOCATIONS, type LocationKey, METRICS } from './club-data.js';
 import type { People } from './seed-people.js';
 

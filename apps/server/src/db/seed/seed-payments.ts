@@ -53,7 +53,9 @@ export async function seedPayments(tx: Tx, today: IsoDate, people: People, famil
     const periodStart = p.period === 'next' ? addMonths(child.current.periodStart, 1) : enrollment.periodStart;
     const amount = computePlanPrice(child.enrollment.plan, child.class);
     if (!amount) throw new Error(`No up-front price for ${p.child}`);
-    const createdAt = clubInstant(p.period === 'next' ? addDays(today, -1) : addDays(periodStart, -2), '20:00');
+    // A minute apart per row keeps the history in a stable order (a failed try comes before its retry).
+    const day = p.period === 'next' ? addDays(today, -1) : addDays(periodStart, -2);
+    const createdAt = new Date(clubInstant(day, '20:00').getTime() + i * 60_000);
     const settledAt = new Date(createdAt.getTime() + 3_600_000);
     const byCard = p.method === 'card';
     return {

@@ -5,9 +5,10 @@ import type { Tx } from '../client.js';
 import { accounts, athleteAccounts, athleteGoals, users } from '../schema/index.js';
 import { type IsoDate, addDays, clubInstant } from './dates.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts.js';
+import { FAMILIES, type FamilyKey } from './member-families.js';
 
-/** User ids of the demo accounts by key. */
-export type People = Record<DemoAccountKey, string>;
+/** User ids of the demo accounts and the member families' parents by key. */
+export type People = Record<DemoAccountKey | FamilyKey, string>;
 
 /** Days before today each account joined, so member-since dates look lived in. */
 const JOINED_DAYS_AGO: Record<DemoAccountKey, number> = {
@@ -24,7 +25,8 @@ const JOINED_DAYS_AGO: Record<DemoAccountKey, number> = {
 export async function seedPeople(tx: Tx, today: IsoDate): Promise<People> {
   // Hashing is deliberately slow; every demo account shares one password, so hash it once.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const people = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.key, randomUUID()])) as People;
+  const keys = [...DEMO_ACCOUNTS.map((a) => a.key), ...FAMILIES.map((f) => f.key)];
+  const people = Object.fromEntries(keys.map((key) => [key, randomUUID()])) as People;
   const joined = (key: DemoAccountKey) => clubInstant(addDays(today, -JOINED_DAYS_AGO[key]), '10:00');
 
   await tx.insert(users).values(
@@ -38,6 +40,18 @@ export async function seedPeople(tx: Tx, today: IsoDate): Promise<People> {
       preferredLanguage: 'bg',
       createdAt: joined(a.key),
       updatedAt: joined(a.key),
+    })),
+  );
+  // Member families have no password: they are there to fill rosters, not to sign in.
+  await tx.insert(users).values(
+    FAMILIES.map((f, i) => ({
+      id: people[f.key],
+      email: f.email,
+      name: f.parentName,
+      emailVerified: true,
+      phone: f.phone,
+      role: 'parent',
+      createdAt: clubInstant(addDays(today, -90 - i * 23), '18:45'),
     })),
   );
   await tx.insert(accounts).values(

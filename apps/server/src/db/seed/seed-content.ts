@@ -1,0 +1,55 @@
+// Public content: news, the media gallery, athlete profiles and the shop's products.
+import type { Tx } from '../client.js';
+import { athleteProfiles, media, news, products } from '../schema/index.js';
+import { ATHLETE_PROFILES } from './athlete-profile-data.js';
+import { type IsoDate, addDays, clubInstant } from './dates.js';
+import { MEDIA } from './media-data.js';
+import { NEWS } from './news-data.js';
+import { PRODUCTS } from './product-data.js';
+import type { People } from './seed-people.js';
+
+export async function seedContent(tx: Tx, today: IsoDate, people: People): Promise<void> {
+  await tx.insert(news).values(
+    NEWS.map((n) => {
+      const publishedAt = clubInstant(addDays(today, -n.daysAgo), '11:00');
+      return {
+        slug: n.slug,
+        title: n.title,
+        excerpt: n.excerpt,
+        body: n.body,
+        imageUrl: n.image,
+        authorId: people[n.author],
+        publishedAt,
+        createdAt: publishedAt,
+      };
+    }),
+  );
+
+  await tx.insert(media).values(
+    MEDIA.map(({ daysAgo, ...item }) => {
+      const takenAt = clubInstant(addDays(today, -daysAgo), '18:30');
+      return { ...item, takenAt, uploadedBy: people.admin, createdAt: takenAt };
+    }),
+  );
+
+  await tx.insert(athleteProfiles).values(
+    ATHLETE_PROFILES.map(({ linkedToDemoAthlete, ...profile }, i) => ({
+      ...profile,
+      userId: linkedToDemoAthlete ? people.athlete : null,
+      sortOrder: i + 1,
+    })),
+  );
+
+  await tx.insert(products).values(
+    PRODUCTS.map((p) => ({
+      name: p.name,
+      description: p.description,
+      category: p.category,
+      price: p.price,
+      currency: 'BGN',
+      stockQuantity: p.stock,
+      imageUrl: p.image,
+      active: true,
+    })),
+  );
+}
