@@ -2,7 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@swim/shared/enums';
 import type { Db } from '../db/client.js';
-import { classSessions, classes, locations, media, news, products, users } from '../db/schema/index.js';
+import {
+  children,
+  classSessions,
+  classes,
+  enrollments,
+  locations,
+  media,
+  news,
+  products,
+  users,
+} from '../db/schema/index.js';
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 
@@ -80,5 +90,39 @@ export async function buildProduct(db: Db, overrides: Insert<typeof products> = 
     .values({ name: { bg: 'Шапка', en: 'Cap' }, category: 'caps', price: 1500, stockQuantity: 5, ...overrides })
     .returning();
   if (!row) throw new Error('product not created');
+  return row;
+}
+
+export async function buildChild(db: Db, parentId: string, overrides: Insert<typeof children> = {}) {
+  const [row] = await db
+    .insert(children)
+    .values({
+      parentId,
+      fullName: 'Александър Петров',
+      firstName: 'Alexander',
+      lastName: 'Petrov',
+      birthDate: '2016-04-12',
+      gender: 'male',
+      skillLevel: 'beginner',
+      emergencyContact: 'Мария Петрова',
+      emergencyPhone: '+359 888 123 456',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('child not created');
+  return row;
+}
+
+export async function buildEnrollment(
+  db: Db,
+  childId: string,
+  classId: string,
+  overrides: Insert<typeof enrollments> = {},
+) {
+  const [row] = await db
+    .insert(enrollments)
+    .values({ childId, classId, planType: 'pool_8', sessionsRemaining: 8, ...overrides })
+    .returning();
+  if (!row) throw new Error('enrollment not created');
   return row;
 }

@@ -1,0 +1,139 @@
+// What the child profile's tabs show: attendance with its rate, progress over time, times, achievements, payments.
+import type { ChildActivity } from '@swim/shared/api/children';
+import type { AttendanceStatus, Currency, PaymentMethod, PaymentStatus, SkillLevel, Stroke } from '@swim/shared/enums';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  achievements,
+  assessmentScores,
+  assessments,
+  attendance,
+  classes,
+  payments,
+  performanceRecords,
+  progressMetrics,
+  skillLevelHistory,
+  users,
+} from '../../db/schema/index.js';
+import { findOwnChild } from './children.service.js';
+
+/** Present share of marked sessions, in percent with one decimal; null before anything is marked. */
+export function attendanceRate(present: number, absent: number, excused: number): number | null {
+  const marked = present + absent + excused;
+  return marked === 0 ? null : Math.round((present / marked) * 1000) / 10;
+}
+
+async function loadAttendance(db: Db, childId: string): Promise<ChildActivity['attendance']> {
+  const rows = await db
+    .select({ a: attendance, title: classes.title })
+    .from(attendance)
+    .innerJoin(classes, eq(classes.id, attendance.classId))
+    .where(eq(attendance.childId, childId))
+    .orderBy(desc(attendance.date));
+  const count = (status: AttendanceStatus) => rows.filter((r) => r.a.status === status).length;
+  const [present, absent, excused] = [count('present'), count('absent'), count('excused')];
+  return {
+    records: rows.map((r) => ({
+      id: r.a.id,
+      date: r.a.date,
+      status: r.a.status as AttendanceStatus,
+      classTitle: r.title,
+    })),
+    present,
+    absent,
+    excused,
+    rate: attendanceRate(present, absent, excused),
+  };
+}
+
+async function loadProgress(db: Db, childId: string): Promise<ChildActivity['progress']> {
+  const [metrics, rows] = await Promise.all([
+    db.select().from(progressMetrics).orderBy(asc(progressMetrics.sortOrder)),
+    db
+      .select({ a: assessments, instructor: users.name })
+      .from(assessments)
+      .leftJoin(users, eq(users.id, assessments.instructorId))
+      .where(eq(assessments.childId, childId))
+      .orderBy(asc(assessments.date)),
+  ]);
+  const scores = rows.length
+    ? await db
+        .select()
+        .from(assessmentScores)
+        .where(
+          inArray(
+            assessmentScores.assessmentId,
+            rows.map((r) => r.a.id),
+          ),
+        )
+    : [];
+  return {
+    metrics: metrics.map((m) => ({ key: m.key, label: m.label })),
+    assessments: rows.map((r) => ({
+      id: r.a.id,
+      date: r.a.date,
+      notes: r.a.notes,
+      instructor: r.instructor,
+      scores: Object.fromEntries(scores.filter((s) => s.assessmentId === r.a.id).map((s) => [s.metric, s.score])),
+    })),
+  };
+}
+
+/** Everything the profile tabs need, for the parent's own child only. */
+export async function getChildActivity(db: Db, parentId: string, childId: string): Promise<ChildActivity> {
+  const child = await findOwnChild(db, parentId, childId);
+  const [attendanceSummary, progress, performance, achievementRows, paymentRows, history] = await Promise.all([
+    loadAttendance(db, child.id),
+    loadProgress(db, child.id),
+    db
+      .select()
+      .from(performanceRecords)
+      .where(eq(performanceRecords.childId, child.id))
+      .orderBy(desc(performanceRecords.date)),
+    db.select().from(achievements).where(eq(achievements.childId, child.id)).orderBy(desc(achievements.awardedAt)),
+    db.select().from(payments).where(eq(payments.childId, child.id)).orderBy(desc(payments.createdAt)),
+    db
+      .select({ h: skillLevelHistory, by: users.name })
+      .from(skillLevelHistory)
+      .leftJoin(users, eq(users.id, skillLevelHistory.changedBy))
+      .where(eq(skillLevelHistory.childId, child.id))
+      .orderBy(desc(skillLevelHistory.changedAt)),
+  ]);
+  return {
+    attendance: attendanceSummary,
+    progress,
+    performance: performance.map((p) => ({
+      id: p.id,
+      distance: p.distance,
+      stroke: p.stroke as Stroke,
+      timeCentiseconds: p.timeCentiseconds,
+      date: p.date,
+      event: p.event,
+    })),
+    achievements: achievementRows.map((a) => ({
+      id: a.id,
+      title: a.title,
+      description: a.description ?? null,
+      kind: a.kind,
+      awardedAt: a.awardedAt,
+    })),
+    payments: paymentRows.map((p) => ({
+      id: p.id,
+      createdAt: p.createdAt.toISOString(),
+      amount: p.amount,
+      currency: p.currency as Currency,
+      method: p.method as PaymentMethod,
+      billingPeriod: p.billingPeriod,
+      parentNotes: p.parentNotes,
+      status: p.status as PaymentStatus,
+      refundedAmount: p.refundedAmount,
+    })),
+    levelHistory: history.map(({ h, by }) => ({
+      id: h.id,
+      fromLevel: h.fromLevel as SkillLevel,
+      toLevel: h.toLevel as SkillLevel,
+      changedBy: by,
+      changedAt: h.changedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,119 @@
+import {
+  childActivitySchema,
+  childInputSchema,
+  childSchema,
+  deleteChildSchema,
+  enrollSchema,
+  levelChangeSchema,
+  registrationSchema,
+  transferSchema,
+} from '@swim/shared/api/children';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enrollChild, registerChild, transfer, unenroll } from '../enrollments/enrollments.service.js';
+import { getChildActivity } from './child-activity.service.js';
+import { changeSkillLevel, createChild, deleteChild, getChild, listChildren } from './children.service.js';
+
+const childParams = z.object({ childId: z.uuid() });
+const enrollmentParams = childParams.extend({ enrollmentId: z.uuid() });
+const created = z.object({ childId: z.string(), enrollmentId: z.string() });
+
+export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const me = (request: FastifyRequest) => request.user?.id ?? '';
+  const tags = ['children'];
+  const config = { access: 'user' } as const;
+
+  app.get(
+    '/children',
+    { config, schema: { tags, summary: 'My children', response: { 200: z.array(childSchema) } } },
+    async (request) => listChildren(db(), me(request)),
+  );
+  app.post(
+    '/children',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a child without an enrollment',
+        body: childInputSchema,
+        response: { 201: childSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createChild(db(), me(request), request.body)),
+  );
+  app.post(
+    '/registrations',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Register a child in a class (the wizard)',
+        body: registrationSchema,
+        response: { 201: created },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerChild(db(), me(request), request.body)),
+  );
+  app.get(
+    '/children/:childId',
+    { config, schema: { tags, summary: 'One of my children', params: childParams, response: { 200: childSchema } } },
+    async (request) => getChild(db(), me(request), request.params.childId),
+  );
+  app.get(
+    '/children/:childId/activity',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Attendance, progress, times, achievements, payments',
+        params: childParams,
+        response: { 200: childActivitySchema },
+      },
+    },
+    async (request) => getChildActivity(db(), me(request), request.params.childId),
+  );
+  app.delete(
+    '/children/:childId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a child (type the name to confirm)',
+        params: childParams,
+        body: deleteChildSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteChild(db(), me(request), request.params.childId, request.body.confirmName);
+      return reply.status(204).send();
+    },
+  );
+  app.patch(
+    '/children/:childId/skill-level',
+    { config, schema: { tags, summary: 'Change the skill level', params: childParams, body: levelChangeSchema } },
+    async (request) => changeSkillLevel(db(), me(request), me(request), request.params.childId, request.body.level),
+  );
+  app.post(
+    '/children/:childId/enrollments',
+    { config, schema: { tags, summary: 'Enrol an existing child', params: childParams, body: enrollSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await enrollChild(db(), me(request), request.params.childId, request.body)),
+  );
+  app.delete(
+    '/children/:childId/enrollments/:enrollmentId',
+    { config, schema: { tags, summary: 'Unenrol from a class', params: enrollmentParams } },
+    async (request, reply) => {
+      await unenroll(db(), me(request), request.params.childId, request.params.enrollmentId);
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/children/:childId/enrollments/:enrollmentId/transfer',
+    { config, schema: { tags, summary: 'Transfer to another class', params: enrollmentParams, body: transferSchema } },
+    async (request) =>
+      transfer(db(), me(request), request.params.childId, request.params.enrollmentId, request.body.toClassId),
+  );
+}

@@ -1,0 +1,22 @@
+import { classOptionSchema, classOptionsQuerySchema } from '@swim/shared/api/children';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listClassOptions } from './class-options.service.js';
+
+export async function classOptionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/classes',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['club'],
+        summary: 'Active classes with free places and plan prices',
+        querystring: classOptionsQuerySchema,
+        response: { 200: z.array(classOptionSchema) },
+      },
+    },
+    async (request) => listClassOptions(app.database.db, request.query.locationId),
+  );
+}

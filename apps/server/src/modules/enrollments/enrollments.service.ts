@@ -1,0 +1,154 @@
+// Enrolling, registering (child + enrollment in one transaction), unenrolling and transferring, within capacity.
+import type { EnrollInput, RegistrationInput } from '@swim/shared/api/children';
+import type { LocationType } from '@swim/shared/enums';
+import { PLAN_SESSIONS } from '@swim/shared/pricing';
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { classes, enrollments, locations } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { findOwnChild, insertChild } from '../children/children.service.js';
+import { planOptions } from './class-options.service.js';
+
+const classFull = () => new AppError('CLASS_FULL', 'This class is full');
+
+/** Locks a class row (so concurrent enrollments queue up) and returns it with its location type. */
+async function lockClass(tx: Tx, classId: string) {
+  const [row] = await tx
+    .select({ cls: classes, locationType: locations.type, locationActive: locations.active })
+    .from(classes)
+    .innerJoin(locations, eq(locations.id, classes.locationId))
+    .where(eq(classes.id, classId))
+    .for('update', { of: classes });
+  if (!row || !row.cls.active || !row.locationActive) throw new AppError('NOT_FOUND', 'Class not found');
+  return row;
+}
+
+async function activeCount(tx: Tx, classId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(enrollments)
+    .where(and(eq(enrollments.classId, classId), eq(enrollments.active, true)));
+  return Number(row?.n ?? 0);
+}
+
+function monthPeriod(today: string) {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const end = new Date(Date.UTC(y, m, d - 1)).toISOString().slice(0, 10);
+  return { periodStart: today, periodEnd: end };
+}
+
+/**
+ * Enrolls a child in a class inside the caller's transaction: the class row is locked, its capacity checked,
+ * the plan checked against the location, and the one-active-enrollment-per-class rule enforced.
+ */
+export async function enrollInTransaction(
+  tx: Tx,
+  childId: string,
+  input: EnrollInput,
+  sessionsRemaining?: number | null,
+) {
+  const { cls, locationType } = await lockClass(tx, input.classId);
+  const offered = planOptions(cls, locationType as LocationType).map((p) => p.planType);
+  if (!offered.includes(input.planType))
+    throw new AppError('VALIDATION_FAILED', 'This plan is not offered for this class', [
+      { path: 'planType', message: 'planNotOffered' },
+    ]);
+  const [already] = await tx
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.childId, childId), eq(enrollments.classId, input.classId), eq(enrollments.active, true)));
+  if (already) throw new AppError('ALREADY_ENROLLED', 'The child is already enrolled in this class');
+  if ((await activeCount(tx, input.classId)) >= cls.maxCapacity) throw classFull();
+  const [row] = await tx
+    .insert(enrollments)
+    .values({
+      childId,
+      classId: input.classId,
+      planType: input.planType,
+      sessionsRemaining: sessionsRemaining === undefined ? PLAN_SESSIONS[input.planType] : sessionsRemaining,
+      ...monthPeriod(zonedDate(new Date(), CLUB_TIME_ZONE)),
+    })
+    .returning();
+  if (!row) throw new Error('enrollment not created');
+  return row;
+}
+
+/** The wizard: creates the child and the enrollment together, or nothing at all. */
+export async function registerChild(db: Db, parentId: string, input: RegistrationInput) {
+  return db.transaction(async (tx) => {
+    const [cls] = await tx
+      .select({ locationId: classes.locationId })
+      .from(classes)
+      .where(eq(classes.id, input.classId));
+    if (!cls || cls.locationId !== input.locationId) {
+      throw new AppError('VALIDATION_FAILED', 'The class is not at the chosen location', [
+        { path: 'classId', message: 'selectClass' },
+      ]);
+    }
+    const child = await insertChild(tx, parentId, input.child);
+    const enrollment = await enrollInTransaction(tx, child.id, input);
+    return { childId: child.id, enrollmentId: enrollment.id };
+  });
+}
+
+/** Enrolls one of the parent's existing children. */
+export async function enrollChild(db: Db, parentId: string, childId: string, input: EnrollInput) {
+  return db.transaction(async (tx) => {
+    await findOwnChild(tx, parentId, childId);
+    const enrollment = await enrollInTransaction(tx, childId, input);
+    return { enrollmentId: enrollment.id };
+  });
+}
+
+async function findOwnEnrollment(tx: Tx, parentId: string, childId: string, enrollmentId: string) {
+  await findOwnChild(tx, parentId, childId);
+  const [row] = await tx
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.childId, childId)))
+    .for('update');
+  if (!row || !row.active) throw new AppError('NOT_FOUND', 'Enrollment not found');
+  return row;
+}
+
+/** Ends an active enrollment; the place becomes free at once. */
+export async function unenroll(db: Db, parentId: string, childId: string, enrollmentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findOwnEnrollment(tx, parentId, childId, enrollmentId);
+    await tx.update(enrollments).set({ active: false }).where(eq(enrollments.id, row.id));
+    await recordAudit(tx, {
+      actorId: parentId,
+      action: 'enrollment.unenrolled',
+      entityType: 'enrollment',
+      entityId: row.id,
+    });
+  });
+}
+
+/** Moves an enrollment to another class with the same plan and the sessions left, if the target has room. */
+export async function transfer(db: Db, parentId: string, childId: string, enrollmentId: string, toClassId: string) {
+  return db.transaction(async (tx) => {
+    const from = await findOwnEnrollment(tx, parentId, childId, enrollmentId);
+    if (from.classId === toClassId) {
+      throw new AppError('VALIDATION_FAILED', 'Choose another class', [{ path: 'toClassId', message: 'selectClass' }]);
+    }
+    await tx.update(enrollments).set({ active: false }).where(eq(enrollments.id, from.id));
+    const to = await enrollInTransaction(
+      tx,
+      childId,
+      { classId: toClassId, planType: from.planType as EnrollInput['planType'] },
+      from.sessionsRemaining,
+    );
+    await recordAudit(tx, {
+      actorId: parentId,
+      action: 'enrollment.transferred',
+      entityType: 'enrollment',
+      entityId: to.id,
+      details: { fromEnrollment: from.id, fromClass: from.classId, toClass: toClassId },
+    });
+    return { enrollmentId: to.id };
+  });
+}

@@ -1,0 +1,73 @@
+import { CLUB_CONTACT } from '@swim/shared/club';
+import { pickText } from '@swim/shared/localized';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContactDetails } from '../../components/contact-details';
+import { Container } from '../../components/ui/container';
+import { useLanguage } from '../../hooks/use-language';
+import { BrandLink } from './brand-link';
+import { NAV_ITEMS } from './nav-items';
+
+const MORE_LINKS = [
+  { to: '/register-child', label: 'footer.enrolChild' },
+  { to: '/athlete/register', label: 'footer.athleteRegister' },
+  { to: '/auth', label: 'nav.signIn' },
+] as const;
+
+const linkClass = 'text-ocean-100 underline-offset-4 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-dark mt-16 bg-ocean-950 text-ocean-50">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr] lg:py-16">
+        <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
+          <BrandLink tone="dark" />
+          <p className="max-w-xs text-sm text-ocean-100">{t('footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-4 text-sm font-bold tracking-wider text-lagoon-300 uppercase">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="flex flex-col gap-2.5 text-sm">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-more">
+          <h2 id="footer-more" className="mb-4 text-sm font-bold tracking-wider text-lagoon-300 uppercase">
+            {t('footer.forFamilies')}
+          </h2>
+          <ul className="flex flex-col gap-2.5 text-sm">
+            {MORE_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="col-span-2 lg:col-span-1">
+          <h2 className="mb-4 text-sm font-bold tracking-wider text-lagoon-300 uppercase">{t('footer.contact')}</h2>
+          <div className="text-sm">
+            <ContactDetails tone="dark" />
+          </div>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-5 text-sm text-ocean-100 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('footer.copyright', { year, club: pickText(CLUB_CONTACT.name, language) })}</p>
+          <p>{t('footer.madeWith')}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { cn } from '../../lib/utils';
+import { BrandLink } from './brand-link';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
+import { NAV_ITEMS } from './nav-items';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-sand-50/90 backdrop-blur-md">
+      <Container className="flex h-16 items-center justify-between gap-4 xl:h-18">
+        <BrandLink />
+        <nav aria-label={t('nav.label')} className="hidden xl:block">
+          <ul className="flex items-center gap-0.5">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'relative rounded-full px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                      isActive ? 'bg-ocean-100 text-ocean-900' : 'text-ink hover:bg-ocean-50 hover:text-ocean-800',
+                    )
+                  }
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 xl:flex">
+          <LanguageSwitcher />
+          <Button asChild size="sm">
+            <Link to="/auth">
+              <LogIn aria-hidden="true" />
+              {t('nav.signIn')}
+            </Link>
+          </Button>
+        </div>
+        <MobileMenu />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { type NewsList, newsListSchema } from '@swim/shared/api/public';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet, toQueryString } from '../../../lib/api-client';
+
+export const NEWS_PAGE_SIZE = 9;
+
+export function getNews(page: number, pageSize: number, signal?: AbortSignal): Promise<NewsList> {
+  return apiGet(`/news${toQueryString({ page, pageSize })}`, newsListSchema, signal);
+}
+
+/** One page of published news, newest first; keeps the previous page on screen while the next loads. */
+export function useNews(page: number, pageSize = NEWS_PAGE_SIZE) {
+  return useQuery({
+    queryKey: ['news', 'list', { page, pageSize }],
+    queryFn: ({ signal }) => getNews(page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,99 @@
+import type { ScheduleEntry } from '@swim/shared/api/public';
+import { pickText } from '@swim/shared/localized';
+import { CalendarRange, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LevelBadge } from '../../../components/level-badge';
+import { LoadingRegion } from '../../../components/loading-region';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useLanguage } from '../../../hooks/use-language';
+import { DAY_KEYS } from '../../../lib/days';
+import { addToTime } from '../../../lib/format-date';
+import { cn } from '../../../lib/utils';
+import { useSchedule } from '../api/get-schedule';
+import { FreePlaces } from './free-places';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:gap-2';
+
+function groupByDay(entries: ScheduleEntry[]): ScheduleEntry[][] {
+  const days: ScheduleEntry[][] = DAY_KEYS.map(() => []);
+  for (const entry of entries) days[entry.dayOfWeek]?.push(entry);
+  for (const day of days) day.sort((a, b) => a.startTime.localeCompare(b.startTime));
+  return days;
+}
+
+function SlotItem({ entry }: { entry: ScheduleEntry }) {
+  const language = useLanguage();
+  return (
+    <li className="flex flex-col gap-1.5 rounded-xl border border-sand-200 bg-white p-2.5 shadow-xs">
+      <span className="text-sm font-bold text-ocean-800 tabular-nums">
+        {entry.startTime}–{addToTime(entry.startTime, entry.durationMinutes)}
+      </span>
+      <span className="text-sm leading-snug font-semibold break-words text-ink">{pickText(entry.title, language)}</span>
+      <span className="flex items-start gap-1 text-xs text-ink-muted">
+        <MapPin aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+        {pickText(entry.location.name, language)}
+      </span>
+      <span className="flex flex-wrap gap-1">
+        <LevelBadge level={entry.level} />
+        <FreePlaces freePlaces={entry.freePlaces} />
+      </span>
+    </li>
+  );
+}
+
+/** The week Monday to Sunday: a seven-column grid on wide screens, a list of days on phones. */
+export function WeeklySchedule() {
+  const { t } = useTranslation();
+  const schedule = useSchedule();
+  const today = (new Date().getDay() + 6) % 7;
+
+  if (schedule.isPending) {
+    return (
+      <LoadingRegion className={GRID}>
+        {DAY_KEYS.map((day) => (
+          <Skeleton key={day} className="h-40 rounded-xl" />
+        ))}
+      </LoadingRegion>
+    );
+  }
+  if (schedule.isError) return <ErrorState error={schedule.error} onRetry={() => schedule.refetch()} />;
+  if (schedule.data.length === 0) {
+    return <EmptyState icon={CalendarRange} title={t('schedule.empty')} description={t('schedule.emptyHint')} />;
+  }
+
+  const days = groupByDay(schedule.data);
+  return (
+    <ol className={GRID}>
+      {DAY_KEYS.map((day, index) => {
+        const entries = days[index] ?? [];
+        const isToday = index === today;
+        return (
+          <li
+            key={day}
+            aria-current={isToday ? 'date' : undefined}
+            className={cn(
+              'flex flex-col gap-2 rounded-2xl p-2.5',
+              isToday ? 'bg-lagoon-100/70 ring-2 ring-lagoon-500' : 'bg-sand-100',
+            )}
+          >
+            <h3 className="flex items-center justify-between px-1 pt-1 font-bold text-ocean-950">
+              {t(`days.${day}`)}
+              {isToday ? <span className="text-xs font-semibold text-lagoon-800">{t('schedule.today')}</span> : null}
+            </h3>
+            {entries.length === 0 ? (
+              <p className="px-1 pb-2 text-sm text-ink-muted">{t('schedule.noClasses')}</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {entries.map((entry) => (
+                  <SlotItem key={entry.sessionId} entry={entry} />
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,112 @@
+import { type ErrorCode, type FieldIssue, isApiErrorBody } from '@swim/shared/errors';
+import type { z } from 'zod';
+
+/** The server's stable codes plus what can go wrong before an answer arrives. */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'INVALID_RESPONSE' | 'UNKNOWN';
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  readonly details: FieldIssue[];
+
+  constructor(options: { code: ApiErrorCode; status: number; message: string; details?: FieldIssue[] }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.code = options.code;
+    this.status = options.status;
+    this.details = options.details ?? [];
+  }
+}
+
+export const API_BASE = '/api';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type RequestOptions<T> = { body?: unknown; schema?: z.ZodType<T>; signal?: AbortSignal };
+
+/** The one place request headers are built; auth and CSRF headers belong here. */
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isApiErrorBody(body)) {
+    const { code, message, details } = body.error;
+    return new ApiError({ code, status, message, details });
+  }
+  const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'UNKNOWN');
+  return new ApiError({ code, status, message: `Request failed with status ${status}` });
+}
+
+/** Sends a JSON request to the API and returns the parsed (and, with a schema, validated) answer. */
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'include',
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ code: 'NETWORK', status: 0, message: 'The server could not be reached' });
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  if (!options.schema) return body as T;
+
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({ code: 'INVALID_RESPONSE', status: response.status, message: parsed.error.message });
+  }
+  return parsed.data;
+}
+
+export function apiGet<T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  return apiRequest('GET', path, { schema, signal });
+}
+
+export function apiPost<T>(path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
+  return apiRequest('POST', path, { body, schema });
+}
+
+/** Builds '?a=1&b=2' from the defined values, or '' when none is. */
+export function toQueryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,7 @@
+import { type Language, LANGUAGES } from '@swim/shared/enums';
+
+/** Normalises 'en-US', 'bg' or anything unknown to one of the supported languages (Bulgarian by default). */
+export function toLanguage(value: string | undefined): Language {
+  const short = (value ?? '').slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : 'bg';
+}

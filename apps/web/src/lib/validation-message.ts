@@ -1,0 +1,17 @@
+/** Validation message keys the catalogs translate under 'validation.*'; schemas in @swim/shared use these. */
+export const VALIDATION_KEYS = [
+  'required',
+  'invalid',
+  'nameRequired',
+  'emailRequired',
+  'emailInvalid',
+  'phoneInvalid',
+  'messageTooShort',
+  'tooLong',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+/** A schema or server message as a known key; anything else reads as 'invalid'. */
+export function toValidationKey(message: string | undefined): ValidationKey {
+  return (VALIDATION_KEYS as readonly string[]).includes(message ?? '') ? (message as ValidationKey) : 'invalid';
+}

@@ -1,0 +1,255 @@
+// Children, the registration wizard, enrollments and the child profile. Messages are i18n keys ('validation.*').
+import { z } from 'zod';
+import {
+  ATTENDANCE_STATUSES,
+  CURRENCIES,
+  GENDERS,
+  LOCATION_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PLAN_TYPES,
+  SKILL_LEVELS,
+  STROKES,
+} from '../enums.js';
+import { localizedTextSchema } from '../localized.js';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
+const required = (key: string, max = 120) => z.string({ error: key }).trim().min(1, key).max(max, 'tooLong');
+const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').optional().or(z.literal(''));
+/** Names in English: Latin letters, spaces, hyphens and apostrophes. */
+const latinName = (key: string) => required(key, 60).regex(/^[A-Za-z][A-Za-z '-]*$/, 'latinOnly');
+
+/** A birth date in the past, at most 25 years ago. */
+export const birthDateSchema = isoDate.refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  const now = Date.now();
+  return !Number.isNaN(date.getTime()) && date.getTime() < now && now - date.getTime() < 25 * 365.25 * 86_400_000;
+}, 'birthDateInvalid');
+
+export const childInputSchema = z.object({
+  fullName: required('fullNameRequired').min(2, 'fullNameRequired'),
+  firstName: latinName('firstNameRequired'),
+  lastName: latinName('lastNameRequired'),
+  birthDate: birthDateSchema,
+  gender: z.enum(GENDERS, { error: 'genderRequired' }),
+  skillLevel: z.enum(SKILL_LEVELS, { error: 'levelRequired' }),
+  notes: optionalText(2000),
+  medicalNotes: optionalText(2000),
+  emergencyContact: required('emergencyContactRequired'),
+  emergencyPhone: required('emergencyPhoneRequired', 40).regex(/^\+?[\d\s()-]{6,}$/, 'phoneInvalid'),
+});
+export type ChildInput = z.infer<typeof childInputSchema>;
+
+export const enrollSchema = z.object({
+  classId: z.uuid({ error: 'selectClass' }),
+  planType: z.enum(PLAN_TYPES, { error: 'selectPlan' }),
+});
+export type EnrollInput = z.infer<typeof enrollSchema>;
+
+/** The wizard's final step: everything in one request, created in one transaction. */
+export const registrationSchema = enrollSchema.extend({
+  locationId: z.uuid({ error: 'selectLocation' }),
+  child: childInputSchema,
+});
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+export const transferSchema = z.object({ toClassId: z.uuid({ error: 'selectClass' }) });
+export const levelChangeSchema = z.object({ level: z.enum(SKILL_LEVELS, { error: 'levelRequired' }) });
+export const deleteChildSchema = z.object({ confirmName: z.string().max(200) });
+
+export const planOptionSchema = z.object({
+  planType: z.enum(PLAN_TYPES),
+  sessions: z.number().int().nullable(),
+  /** Minor units, computed by the server; 0 for kindergarten (billed later by attendance). */
+  price: z.number().int(),
+  currency: z.enum(CURRENCIES),
+});
+export type PlanOption = z.infer<typeof planOptionSchema>;
+
+export const classOptionSchema = z.object({
+  id: z.string(),
+  title: localizedTextSchema,
+  description: localizedTextSchema.nullable(),
+  level: z.enum(SKILL_LEVELS),
+  location: z.object({ id: z.string(), name: localizedTextSchema, type: z.enum(LOCATION_TYPES) }),
+  instructor: z.string().nullable(),
+  lane: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  sessions: z.array(z.object({ dayOfWeek: z.number().int(), startTime: z.string() })),
+  maxCapacity: z.number().int(),
+  freePlaces: z.number().int(),
+  pricePerClass: z.number().int(),
+  monthlyPrice: z.number().int().nullable(),
+  currency: z.enum(CURRENCIES),
+  plans: z.array(planOptionSchema),
+});
+export type ClassOption = z.infer<typeof classOptionSchema>;
+
+export const classOptionsQuerySchema = z.object({ locationId: z.uuid().optional() });
+
+export const enrollmentSchema = z.object({
+  id: z.string(),
+  classId: z.string(),
+  classTitle: localizedTextSchema,
+  level: z.enum(SKILL_LEVELS),
+  location: localizedTextSchema,
+  instructor: z.string().nullable(),
+  sessions: z.array(z.object({ dayOfWeek: z.number().int(), startTime: z.string() })),
+  planType: z.enum(PLAN_TYPES),
+  sessionsRemaining: z.number().int().nullable(),
+  active: z.boolean(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+export const childSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  gender: z.enum(GENDERS),
+  skillLevel: z.enum(SKILL_LEVELS),
+  notes: z.string().nullable(),
+  medicalNotes: z.string().nullable(),
+  emergencyContact: z.string(),
+  emergencyPhone: z.string(),
+  createdAt: z.string(),
+  enrollments: z.array(enrollmentSchema),
+});
+export type Child = z.infer<typeof childSchema>;
+
+export const attendanceRecordSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  classTitle: localizedTextSchema,
+});
+export const attendanceSummarySchema = z.object({
+  records: z.array(attendanceRecordSchema),
+  present: z.number().int(),
+  absent: z.number().int(),
+  excused: z.number().int(),
+  /** Present / all marked, 0-100, null when nothing is marked yet. */
+  rate: z.number().nullable(),
+});
+export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
+
+export const progressSchema = z.object({
+  metrics: z.array(z.object({ key: z.string(), label: localizedTextSchema })),
+  assessments: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string(),
+      notes: z.string().nullable(),
+      instructor: z.string().nullable(),
+      scores: z.record(z.string(), z.number().int()),
+    }),
+  ),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+export const performanceRecordSchema = z.object({
+  id: z.string(),
+  distance: z.number().int(),
+  stroke: z.enum(STROKES),
+  timeCentiseconds: z.number().int(),
+  date: z.string(),
+  event: z.string().nullable(),
+});
+export type PerformanceRecord = z.infer<typeof performanceRecordSchema>;
+
+export const achievementSchema = z.object({
+  id: z.string(),
+  title: localizedTextSchema,
+  description: localizedTextSchema.nullable(),
+  kind: z.string(),
+  awardedAt: z.string(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+export const childPaymentSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  amount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  method: z.enum(PAYMENT_METHODS),
+  billingPeriod: z.string().nullable(),
+  parentNotes: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  refundedAmount: z.number().int(),
+});
+export type ChildPayment = z.infer<typeof childPaymentSchema>;
+
+export const levelHistorySchema = z.object({
+  id: z.string(),
+  fromLevel: z.enum(SKILL_LEVELS),
+  toLevel: z.enum(SKILL_LEVELS),
+  changedBy: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type LevelHistoryEntry = z.infer<typeof levelHistorySchema>;
+
+export const childActivitySchema = z.object({
+  attendance: attendanceSummarySchema,
+  progress: progressSchema,
+  performance: z.array(performanceRecordSchema),
+  achievements: z.array(achievementSchema),
+  payments: z.array(childPaymentSchema),
+  levelHistory: z.array(levelHistorySchema),
+});
+export type ChildActivity = z.infer<typeof childActivitySchema>;
+
+export const dashboardSchema = z.object({
+  children: z.array(
+    z.object({
+      id: z.string(),
+      fullName: z.string(),
+      birthDate: z.string(),
+      skillLevel: z.enum(SKILL_LEVELS),
+      classes: z.array(
+        z.object({
+          enrollmentId: z.string(),
+          title: localizedTextSchema,
+          planType: z.enum(PLAN_TYPES),
+          sessionsRemaining: z.number().int().nullable(),
+        }),
+      ),
+    }),
+  ),
+  upcoming: z.array(
+    z.object({
+      childId: z.string(),
+      childName: z.string(),
+      classId: z.string(),
+      title: localizedTextSchema,
+      location: localizedTextSchema,
+      date: z.string(),
+      startTime: z.string(),
+      startsAt: z.string(),
+      durationMinutes: z.number().int(),
+    }),
+  ),
+  payments: z.object({
+    currency: z.enum(CURRENCIES),
+    /** Active enrollments with no payment for the current month yet, priced by their plan. */
+    due: z.number().int(),
+    dueItems: z.array(
+      z.object({
+        childId: z.string(),
+        childName: z.string(),
+        enrollmentId: z.string(),
+        title: localizedTextSchema,
+        planType: z.enum(PLAN_TYPES),
+        amount: z.number().int(),
+        billingPeriod: z.string(),
+      }),
+    ),
+    pending: z.number().int(),
+    paid: z.number().int(),
+    recent: z.array(childPaymentSchema.extend({ childName: z.string().nullable() })),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
