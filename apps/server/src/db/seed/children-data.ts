@@ -3,12 +3,13 @@ import type { Gender, PlanType, SkillLevel } from '@swim/shared/enums';
 import type { ClassKey } from './class-types.js';
 import type { FamilyKey } from './member-families.js';
 
-export type ChildKey = 'aleksandar' | 'viktoria' | 'boris' | 'martin' | 'eva' | 'raya' | 'daniel' | 'niya';
+export type ChildKey = 'aleksandar' | 'viktoria' | 'boris' | 'martin' | 'eva' | 'raya' | 'daniel' | 'niya' | 'nikolay';
 
 export type ChildSeed = {
   /** Set for the children the demo refers to by name (progress, payments). */
   key?: ChildKey;
-  parent: 'parent' | 'parent2' | FamilyKey;
+  /** Whose record it is: a parent's child, or the approved athlete's own swimmer record. */
+  parent: 'parent' | 'parent2' | 'athlete' | FamilyKey;
   fullName: string;
   firstName: string;
   lastName: string;
@@ -41,6 +42,22 @@ const weekend = (plan: PlanType) => ({
 });
 
 export const CHILDREN: ChildSeed[] = [
+  {
+    // The approved demo athlete's own swimmer record: his classes, assessments and awards show on his dashboard.
+    key: 'nikolay',
+    parent: 'athlete',
+    fullName: 'Николай Стоянов',
+    firstName: 'Nikolay',
+    lastName: 'Stoyanov',
+    birthDate: '2005-03-14',
+    gender: 'male',
+    skillLevel: 'advanced',
+    notes: 'Състезател на 200 м и 400 м свободен стил. Подготовка за държавното първенство.',
+    medicalNotes: null,
+    emergencyContact: 'Росица Стоянова (майка)',
+    emergencyPhone: '+359 888 604 215',
+    enrollment: { classKey: 'spartak-advanced', plan: 'pool_monthly', startedDaysAgo: 12, renewed: true },
+  },
   {
     key: 'aleksandar',
     parent: 'parent',

@@ -131,3 +131,34 @@ export const VIKTORIA_PROGRESS: ProgressSeed = {
     { daysAgo: 5, distance: 25, stroke: 'freestyle', time: 3655, event: 'Контролно време – тренировка' },
   ],
 };
+
+export const NIKOLAY_PROGRESS: ProgressSeed = {
+  assessments: [
+    {
+      daysAgo: 75,
+      notes: 'Силен финал на 400 м. Обръщанията са бавни – работа върху подводната фаза.',
+      scores: { speed: 8, power: 8, endurance: 9, technique: 7, mentality: 8, coordination: 8, discipline: 9 },
+    },
+    {
+      daysAgo: 20,
+      notes: 'Подводната фаза е по-дълга с 2 м. Темпото на 200 м е равно – готов за първенството.',
+      scores: { speed: 9, power: 8, endurance: 9, technique: 8, mentality: 9, coordination: 8, discipline: 9 },
+    },
+  ],
+  achievements: [
+    {
+      daysAgo: 40,
+      kind: 'medal',
+      title: text('Сребро, 400 м свободен стил', 'Silver, 400 m freestyle', 'Серебро, 400 м вольный стиль'),
+      description: text(
+        'Държавно първенство за младежи, Плевен.',
+        'National youth championship, Pleven.',
+        'Национальное первенство среди юношей, Плевен.',
+      ),
+    },
+  ],
+  records: [
+    { daysAgo: 40, distance: 400, stroke: 'freestyle', time: 25_412, event: 'Държавно първенство, Плевен' },
+    { daysAgo: 12, distance: 200, stroke: 'freestyle', time: 11_987, event: 'Контроли в клуба' },
+  ],
+};

@@ -107,6 +107,27 @@ describe('seedDemoClub', () => {
     }
   });
 
+  it('links the approved athlete to a swimmer record with a class, assessments and a medal', async () => {
+    const [row] = await database.db
+      .select({ childId: schema.athleteAccounts.childId })
+      .from(schema.athleteAccounts)
+      .innerJoin(schema.users, eq(schema.users.id, schema.athleteAccounts.userId))
+      .where(eq(schema.users.email, 'athlete@delfin-swim.bg'));
+    const childId = row?.childId ?? '';
+    expect(childId).not.toBe('');
+    const active = await database.db
+      .select()
+      .from(schema.enrollments)
+      .where(and(eq(schema.enrollments.childId, childId), eq(schema.enrollments.active, true)));
+    expect(active).toHaveLength(1);
+    expect(
+      await database.db.select().from(schema.assessments).where(eq(schema.assessments.childId, childId)),
+    ).toHaveLength(2);
+    expect(
+      await database.db.select().from(schema.achievements).where(eq(schema.achievements.childId, childId)),
+    ).toHaveLength(1);
+  });
+
   it('stocks every shop category and publishes news, photos and a video', async () => {
     const { db } = database;
     const products = await db.select().from(schema.products);

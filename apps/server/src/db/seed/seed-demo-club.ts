@@ -1,7 +1,7 @@
 // Seeds the demo club once: people, places, classes, families, progress, payments and public content.
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { locations, users } from '../schema/index.js';
+import { athleteAccounts, locations, users } from '../schema/index.js';
 import { clubToday } from './dates.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedChildren } from './seed-children.js';
@@ -40,6 +40,10 @@ export async function seedDemoClub(db: Db, options: SeedOptions = {}): Promise<{
     const people = await seedPeople(tx, today);
     const club = await seedClub(tx, people);
     const families = await seedChildren(tx, today, people, club);
+    await tx
+      .update(athleteAccounts)
+      .set({ childId: families.nikolay.id })
+      .where(eq(athleteAccounts.userId, people.athlete));
     await seedProgress(tx, today, people, families);
     await seedPayments(tx, today, people, families);
     await seedContent(tx, today, people);

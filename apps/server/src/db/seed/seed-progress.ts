@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '../client.js';
 import { achievements, assessmentScores, assessments, performanceRecords, skillLevelHistory } from '../schema/index.js';
 import { type IsoDate, addDays, clubInstant } from './dates.js';
-import { ALEKSANDAR_PROGRESS, type ProgressSeed, VIKTORIA_PROGRESS } from './progress-data.js';
+import { ALEKSANDAR_PROGRESS, NIKOLAY_PROGRESS, type ProgressSeed, VIKTORIA_PROGRESS } from './progress-data.js';
 import type { Families, SeededChild } from './seed-children.js';
 import type { People } from './seed-people.js';
 
@@ -53,9 +53,10 @@ function collect(rows: Rows, child: SeededChild, progress: ProgressSeed, coach: 
 
 export async function seedProgress(tx: Tx, today: IsoDate, people: People, families: Families): Promise<number> {
   const rows: Rows = { assessments: [], scores: [], achievements: [], records: [] };
-  const { aleksandar, viktoria } = families;
+  const { aleksandar, viktoria, nikolay } = families;
   collect(rows, aleksandar, ALEKSANDAR_PROGRESS, people[aleksandar.class.instructor], today);
   collect(rows, viktoria, VIKTORIA_PROGRESS, people[viktoria.class.instructor], today);
+  collect(rows, nikolay, NIKOLAY_PROGRESS, people[nikolay.class.instructor], today);
 
   await tx.insert(assessments).values(rows.assessments);
   await tx.insert(assessmentScores).values(rows.scores);
