@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,5 +119,37 @@ describe('the development mailbox', () => {
     const res = await prod.inject('/dev/mailbox');
     expect(res.body).not.toContain('Development mailbox');
     await prod.close();
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Whether a Redis server answers; the shared-counter test is reported as skipped where none runs. */
+const redisUp = await new Promise<boolean>((resolve) => {
+  const socket = net.connect(Number(new URL(redisUrl).port || 6379), new URL(redisUrl).hostname);
+  const answer = (up: boolean) => {
+    socket.destroy();
+    resolve(up);
+  };
+  socket.once('connect', () => answer(true));
+  socket.once('error', () => answer(false));
+  socket.setTimeout(1000, () => answer(false));
+});
+
+describe('rate limits shared through Redis', () => {
+  it.skipIf(!redisUp)('counts requests of two instances together when REDIS_URL is set', async () => {
+    const config = testConfig({ redisUrl, rateLimitMax: 3 });
+    const a = await buildApp({ config, database: t.database });
+    const b = await buildApp({ config, database: t.database });
+    const octet = () => Math.floor(Math.random() * 250);
+    const from = { url: '/api/health', remoteAddress: `10.${octet()}.${octet()}.${octet()}` };
+    const codes = [
+      (await a.inject(from)).statusCode,
+      (await b.inject(from)).statusCode,
+      (await a.inject(from)).statusCode,
+      (await b.inject(from)).statusCode,
+    ];
+    expect(codes).toEqual([200, 200, 200, 429]);
+    await a.close();
+    await b.close();
   });
 });
