@@ -47,6 +47,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CURRENCY: z.enum(['BGN', 'EUR']).default('BGN'),
+  /** The built web app to serve (defaults to apps/web/dist). */
+  WEB_DIST: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     currency: e.CURRENCY,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };
 }
 
