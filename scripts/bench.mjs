@@ -1,5 +1,6 @@
 // `npm run bench`: throughput and latency of the main public endpoints on the built server (autocannon).
 // Uses a fresh embedded database seeded with the demo club, or BENCH_DATABASE_URL for a PostgreSQL server.
+// BENCH_URL=http://host:port measures an already running server instead (no build, no start).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -10,11 +11,12 @@ import autocannon from 'autocannon';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const base = `http://127.0.0.1:${port}`;
+const external = process.env.BENCH_URL;
+const base = external ?? `http://127.0.0.1:${port}`;
 
-if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+if (!external && spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const server = external ? null : spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -42,7 +44,8 @@ const targets = ['/api/schedule', '/api/schedule/upcoming?days=7&limit=6', '/api
 
 try {
   await waitReady();
-  console.log(`\n${seconds}s per endpoint, 10 connections (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})\n`);
+  const ready = await (await fetch(`${base}/api/ready`)).json();
+  console.log(`\n${seconds}s per endpoint, 10 connections, database: ${ready.database}\n`);
   console.log('endpoint'.padEnd(42), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
   for (const target of targets) {
     const result = await autocannon({ url: `${base}${target}`, connections: 10, duration: seconds });
@@ -55,5 +58,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
 }

@@ -1,17 +1,36 @@
 // Calendar helpers in the club's time zone (pure; no I/O).
 
+// Building an Intl.DateTimeFormat is costly; one per time zone is reused.
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(store: Map<string, Intl.DateTimeFormat>, key: string, make: () => Intl.DateTimeFormat) {
+  let format = store.get(key);
+  if (!format) {
+    format = make();
+    store.set(key, format);
+  }
+  return format;
+}
+
 /** Offset of a time zone from UTC at an instant, in minutes (e.g. +120 for Sofia in winter). */
 export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const format = cached(
+    offsetFormats,
     timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  );
+  const parts = format.formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
@@ -29,9 +48,12 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
 
 /** The calendar date ('YYYY-MM-DD') of an instant in a time zone. */
 export function zonedDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
+  const format = cached(
+    dateFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
   );
+  return format.format(instant);
 }
 
 /** Adds days to a 'YYYY-MM-DD' date. */
