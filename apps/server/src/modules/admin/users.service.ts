@@ -84,7 +84,12 @@ export async function listAthleteApplications(
     .select({ user: users, athlete: athleteAccounts })
     .from(athleteAccounts)
     .innerJoin(users, eq(users.id, athleteAccounts.userId))
-    .where(status === 'all' ? undefined : eq(athleteAccounts.approved, status === 'approved'))
+    .where(
+      and(
+        eq(users.role, 'athlete'),
+        status === 'all' ? undefined : eq(athleteAccounts.approved, status === 'approved'),
+      ),
+    )
     .orderBy(desc(athleteAccounts.createdAt));
   return rows.map(({ user, athlete }) => ({
     userId: user.id,

@@ -77,6 +77,21 @@ describe('admin users', () => {
     expect(await t.database.db.select().from(auditLog)).toHaveLength(0);
   });
 
+  it('makes a user promoted to athlete await approval, and drops demoted athletes from the lists', async () => {
+    const user = await buildUser(t.database.db, { name: 'Бъдещ Състезател' });
+    await admin.inject({ method: 'PATCH', url: `/api/admin/users/${user.id}/role`, payload: { role: 'athlete' } });
+    const pending = (await admin.inject({ url: '/api/admin/athletes' })).json();
+    expect(pending.map((a: { userId: string }) => a.userId)).toEqual([user.id]);
+    const approve = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/athletes/${user.id}/decision`,
+      payload: { approved: true },
+    });
+    expect(approve.statusCode).toBe(204);
+    await admin.inject({ method: 'PATCH', url: `/api/admin/users/${user.id}/role`, payload: { role: 'parent' } });
+    expect((await admin.inject({ url: '/api/admin/athletes?status=all' })).json()).toEqual([]);
+  });
+
   it('lists pending athletes and approves them, with an audit entry', async () => {
     const athlete = await buildCaller(t.app, t.database.db, { role: 'athlete', approved: false, name: 'Чакащ Плувец' });
     const pending = (await admin.inject({ url: '/api/admin/athletes' })).json();

@@ -86,6 +86,8 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
     },
     plugins,
+    // Failed OAuth callbacks land on our sign-in page (which shows the translated toast), not the library's page.
+    onAPIError: { errorURL: `${config.publicUrl}/auth` },
   });
 }
 
