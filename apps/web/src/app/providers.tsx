@@ -1,15 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
+import { SessionProvider } from '../lib/session/session-provider';
 
-/** App-wide context: server state (TanStack Query) and toasts. i18n is initialised in lib/i18n. */
+// Sonner's rich colours fall just under WCAG AA contrast (about 4.3:1); these darker texts pass it.
+const TOAST_COLORS = {
+  '--success-text': 'hsl(140, 100%, 21%)',
+  '--info-text': 'hsl(210, 92%, 35%)',
+  '--warning-text': 'hsl(31, 92%, 28%)',
+  '--error-text': 'hsl(360, 100%, 37%)',
+} as CSSProperties;
+
+/** App-wide context: server state (TanStack Query), the session's refresh timer and toasts. i18n is initialised in lib/i18n. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster richColors position="top-center" closeButton />
+      <SessionProvider>{children}</SessionProvider>
+      <Toaster richColors position="top-center" closeButton style={TOAST_COLORS} />
     </QueryClientProvider>
   );
 }

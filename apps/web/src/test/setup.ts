@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n';
 
@@ -7,6 +8,8 @@ import '../lib/i18n';
 Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true });
 
 afterEach(() => {
+  // Sonner replays still-active toasts to every new <Toaster>; without this they leak into the next test.
+  toast.dismiss();
   cleanup();
   localStorage.clear();
 });

@@ -1,7 +1,7 @@
-import { LogIn, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -13,11 +13,13 @@ import {
 } from '../../components/ui/dialog';
 import { cn } from '../../lib/utils';
 import { LanguageSwitcher } from './language-switcher';
-import { NAV_ITEMS } from './nav-items';
+import { MobileAccount } from './mobile-account';
+import { useNavItems } from './use-nav-items';
 
 /** The phone and tablet menu: a side sheet (Radix Dialog) with the navigation, language and sign-in. */
 export function MobileMenu() {
   const { t } = useTranslation();
+  const navItems = useNavItems();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -39,7 +41,7 @@ export function MobileMenu() {
         <DialogDescription className="sr-only">{t('nav.menuDescription')}</DialogDescription>
         <nav aria-label={t('nav.label')} className="px-3 py-4">
           <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -63,12 +65,7 @@ export function MobileMenu() {
             <span className="text-sm font-semibold text-ink-muted">{t('language.label')}</span>
             <LanguageSwitcher />
           </div>
-          <Button asChild size="lg">
-            <Link to="/auth" onClick={close}>
-              <LogIn aria-hidden="true" />
-              {t('nav.signIn')}
-            </Link>
-          </Button>
+          <MobileAccount onNavigate={close} />
         </div>
       </SheetContent>
     </Dialog>

@@ -2,12 +2,15 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { useAuthErrorToast } from '../../features/auth/hooks/use-auth-error-toast';
+import { AthleteGate } from '../guards/athlete-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header, the page (lazy, with a 'Loading...' fallback) and footer around every route. */
+/** Header, the page (lazy, with a 'Loading...' fallback; athletes kept to their area) and footer around every route. */
 export function RootLayout() {
   const { t } = useTranslation();
+  useAuthErrorToast();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,7 +22,9 @@ export function RootLayout() {
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <AthleteGate>
+            <Outlet />
+          </AthleteGate>
         </Suspense>
       </main>
       <SiteFooter />

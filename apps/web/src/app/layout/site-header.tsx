@@ -1,23 +1,23 @@
-import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { NavLink } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { cn } from '../../lib/utils';
 import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
-import { NAV_ITEMS } from './nav-items';
+import { useNavItems } from './use-nav-items';
+import { UserMenu } from './user-menu';
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const navItems = useNavItems();
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-sand-50/90 backdrop-blur-md">
       <Container className="flex h-16 items-center justify-between gap-4 xl:h-18">
         <BrandLink />
         <nav aria-label={t('nav.label')} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -37,12 +37,7 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 xl:flex">
           <LanguageSwitcher />
-          <Button asChild size="sm">
-            <Link to="/auth">
-              <LogIn aria-hidden="true" />
-              {t('nav.signIn')}
-            </Link>
-          </Button>
+          <UserMenu />
         </div>
         <MobileMenu />
       </Container>

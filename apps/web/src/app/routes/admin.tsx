@@ -1,7 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { RestrictedArea } from '../../components/restricted-area';
+import { PageHeader } from '../../components/page-header';
+import { Container } from '../../components/ui/container';
+import { AdminConsole } from '../../features/admin/components/admin-console';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function AdminPage() {
   const { t } = useTranslation();
-  return <RestrictedArea title={t('pages.admin.title')} lead={t('pages.admin.lead')} />;
+  useDocumentTitle(t('admin.title'));
+  return (
+    <>
+      <PageHeader title={t('admin.title')} lead={t('admin.lead')} />
+      <Container className="py-10 sm:py-12">
+        <AdminConsole />
+      </Container>
+    </>
+  );
 }

@@ -1,7 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { RestrictedArea } from '../../components/restricted-area';
+import { PageHeader } from '../../components/page-header';
+import { Container } from '../../components/ui/container';
+import { AthletePendingPanel } from '../../features/athletes/components/athlete-pending-panel';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function AthletePendingPage() {
   const { t } = useTranslation();
-  return <RestrictedArea title={t('pages.athletePending.title')} lead={t('pages.athletePending.lead')} />;
+  useDocumentTitle(t('athlete.pending.title'));
+  return (
+    <>
+      <PageHeader title={t('athlete.pending.title')} lead={t('athlete.pending.lead')} />
+      <Container className="py-10 sm:py-12">
+        <AthletePendingPanel signOutAction={<SignOutButton />} />
+      </Container>
+    </>
+  );
 }

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { RestrictedArea } from '../../components/restricted-area';
+import { useParams } from 'react-router';
+import { ChildProfile } from '../../features/children/components/child-profile';
 
 export function ChildProfilePage() {
-  const { t } = useTranslation();
-  return <RestrictedArea title={t('pages.childProfile.title')} lead={t('pages.childProfile.lead')} />;
+  const childId = useParams().childId ?? '';
+  return <ChildProfile key={childId} childId={childId} />;
 }

@@ -1,7 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { RestrictedArea } from '../../components/restricted-area';
+import { PageHeader } from '../../components/page-header';
+import { DashboardActions, ParentDashboard } from '../../features/dashboard/components/parent-dashboard';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function DashboardPage() {
   const { t } = useTranslation();
-  return <RestrictedArea title={t('pages.dashboard.title')} lead={t('pages.dashboard.lead')} />;
+  useDocumentTitle(t('pages.dashboard.title'));
+  return (
+    <>
+      <PageHeader title={t('pages.dashboard.title')} lead={t('pages.dashboard.lead')}>
+        <div className="mt-6">
+          <DashboardActions />
+        </div>
+      </PageHeader>
+      <ParentDashboard />
+    </>
+  );
 }

@@ -10,7 +10,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '../../../hooks/use-locations';
 
 const TYPE_LOOK: Record<LocationType, { tone: BadgeTone; icon: typeof Waves }> = {
   pool: { tone: 'ocean', icon: Waves },

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
 import { addToTime, formatDate } from '../../../lib/format-date';
 import { useUpcomingClasses } from '../api/get-upcoming-classes';
-import { FreePlaces } from './free-places';
+import { FreePlaces } from '../../../components/free-places';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 

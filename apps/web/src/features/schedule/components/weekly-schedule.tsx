@@ -12,7 +12,7 @@ import { DAY_KEYS } from '../../../lib/days';
 import { addToTime } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
 import { useSchedule } from '../api/get-schedule';
-import { FreePlaces } from './free-places';
+import { FreePlaces } from '../../../components/free-places';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:gap-2';
 

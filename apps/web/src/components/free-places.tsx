@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from './ui/badge';
 
 /** 'Full' when no place is left, otherwise how many are free. */
 export function FreePlaces({ freePlaces }: { freePlaces: number }) {

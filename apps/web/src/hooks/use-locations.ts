@@ -1,7 +1,7 @@
 import { type Location, locationSchema } from '@swim/shared/api/public';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../lib/api-client';
 
 const locationsSchema = z.array(locationSchema);
 

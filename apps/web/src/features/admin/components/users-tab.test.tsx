@@ -1,0 +1,134 @@
+import type { AdminUser, UserList } from '@swim/shared/api/admin-users';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildMe, buildUser, mockApi, reply } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+
+const admin = buildUser({ id: 'admin-1', role: 'admin', name: 'Елена Димитрова', email: 'admin@delfin-swim.bg' });
+
+function adminUser(overrides: Partial<AdminUser>): AdminUser {
+  return {
+    id: 'u',
+    email: 'u@example.bg',
+    name: 'U',
+    phone: null,
+    role: 'parent',
+    emailVerified: true,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    athleteApproved: null,
+    ...overrides,
+  };
+}
+
+const USERS = [
+  adminUser({ id: 'admin-1', name: 'Елена Димитрова', email: 'admin@delfin-swim.bg', role: 'admin' }),
+  adminUser({ id: 'parent-1', name: 'Мария Петрова', email: 'parent@delfin-swim.bg' }),
+];
+
+const list = (items: AdminUser[]): UserList => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+describe('admin users', () => {
+  it("shows one's own role locked and reports a failed role change, keeping the old role", async () => {
+    const api = mockApi({
+      'GET /api/me': buildMe(admin),
+      'GET /api/admin/users': list(USERS),
+      'GET /api/admin/athletes': [],
+      'PATCH /api/admin/users/parent-1/role': reply(500, { error: { code: 'INTERNAL', message: 'x' } }),
+    });
+    await renderRoute('/admin');
+    const own = await screen.findByRole('combobox', { name: 'Роля на Елена Димитрова' });
+    expect(own).toBeDisabled();
+    expect(own).toHaveAccessibleDescription('Не можете да промените собствената си роля.');
+
+    const other = screen.getByRole('combobox', { name: 'Роля на Мария Петрова' });
+    await userEvent.setup().selectOptions(other, 'instructor');
+    expect(await screen.findByText('Неуспешна промяна на ролята')).toBeInTheDocument();
+    await waitFor(() => expect(other).toHaveValue('parent'));
+    const patch = api.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ role: 'instructor' });
+  });
+
+  it("uses the English 'Failed to update role' text", async () => {
+    mockApi({
+      'GET /api/me': buildMe(admin),
+      'GET /api/admin/users': list(USERS),
+      'GET /api/admin/athletes': [],
+      'PATCH /api/admin/users/parent-1/role': reply(404, { error: { code: 'NOT_FOUND', message: 'x' } }),
+    });
+    await renderRoute('/admin', { language: 'en' });
+    await userEvent
+      .setup()
+      .selectOptions(await screen.findByRole('combobox', { name: 'Role of Мария Петрова' }), 'admin');
+    expect(await screen.findByText('Failed to update role')).toBeInTheDocument();
+  });
+
+  it('searches after typing pauses and filters by role, starting again from page 1', async () => {
+    const api = mockApi({
+      'GET /api/me': buildMe(admin),
+      'GET /api/admin/users': ({ url }) => list(url.searchParams.get('search') === 'мария' ? USERS.slice(1) : USERS),
+      'GET /api/admin/athletes': [],
+    });
+    const { router } = await renderRoute('/admin?page=1');
+    await screen.findByRole('combobox', { name: 'Роля на Мария Петрова' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Търсене' }), 'мария');
+
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: 'Роля на Елена Димитрова' })).not.toBeInTheDocument(),
+    );
+    const searches = api.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .filter((url) => url.pathname === '/api/admin/users')
+      .map((url) => url.searchParams.get('search'));
+    // One request for the page and one for the finished word, not one per letter.
+    expect(searches).toEqual([null, 'мария']);
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('мария');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Роля' }), 'instructor');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('role')).toBe('instructor'));
+    const last = api.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/admin/users'))
+      .pop();
+    expect(last).toContain('role=instructor');
+  });
+
+  it('approves a pending athlete from the approvals tab', async () => {
+    let approved = false;
+    const application = {
+      userId: 'ath-2',
+      name: 'Калина Тодорова',
+      email: 'athlete.pending@delfin-swim.bg',
+      birthDate: '2010-05-04',
+      discipline: 'Бруст',
+      approved: false,
+      approvedAt: null,
+      registeredAt: '2026-11-18T10:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /api/me': buildMe(admin),
+      'GET /api/admin/users': list(USERS),
+      'GET /api/admin/athletes': ({ url }) => {
+        const status = url.searchParams.get('status');
+        if (status === 'pending') return approved ? [] : [application];
+        return approved ? [{ ...application, approved: true, approvedAt: '2026-11-21T10:00:00.000Z' }] : [];
+      },
+      'POST /api/admin/athletes/ath-2/decision': () => {
+        approved = true;
+        return reply(204);
+      },
+    });
+    await renderRoute('/admin?tab=athletes');
+    const pendingList = await screen.findByRole('region', { name: /Очакват одобрение/ });
+    await userEvent.setup().click(await within(pendingList).findByRole('button', { name: 'Одобри Калина Тодорова' }));
+
+    expect(await screen.findByText('Калина Тодорова е одобрен')).toBeInTheDocument();
+    const approvedList = screen.getByRole('region', { name: /Одобрени състезатели/ });
+    expect(
+      await within(approvedList).findByRole('button', { name: 'Оттегли одобрението на Калина Тодорова' }),
+    ).toBeInTheDocument();
+    const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ approved: true });
+  });
+});

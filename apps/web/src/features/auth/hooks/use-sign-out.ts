@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session/use-session';
+import { showSuccessToast } from '../../../lib/toast';
+import { useSignOutRequest } from '../api/sign-out';
+
+/** Signs out this device and goes to /auth; if the server call fails the client forgets the session anyway. */
+export function useSignOut() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { clear } = useSession();
+  const request = useSignOutRequest();
+  const { mutateAsync } = request;
+
+  const signOut = useCallback(async () => {
+    try {
+      await mutateAsync();
+      showSuccessToast(t('auth.signOut.successTitle'), t('auth.signOut.successDescription'));
+    } catch {
+      // Spec §8: on a sign-out error the stored session is removed and the user still goes to /auth.
+    }
+    clear();
+    await navigate('/auth');
+  }, [clear, mutateAsync, navigate, t]);
+
+  return { signOut, pending: request.isPending };
+}

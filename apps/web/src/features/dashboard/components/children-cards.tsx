@@ -1,0 +1,94 @@
+import type { Dashboard } from '@swim/shared/api/children';
+import { pickText } from '@swim/shared/localized';
+import { ChevronRight, CirclePlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LevelBadge } from '../../../components/level-badge';
+import { PlanUsage } from '../../../components/plan-usage';
+import { Button } from '../../../components/ui/button';
+import { useLanguage } from '../../../hooks/use-language';
+import { getAgeInYears } from '../../../lib/age';
+
+type DashboardChild = Dashboard['children'][number];
+
+function initials(fullName: string): string {
+  return fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
+
+function ChildCard({ child }: { child: DashboardChild }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = `child-${child.id}-name`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-(--radius-card) border border-sand-200 bg-white shadow-card"
+    >
+      <div className="flex items-center gap-4 p-5">
+        <span
+          aria-hidden="true"
+          className="grid size-14 shrink-0 place-items-center rounded-full bg-linear-to-br from-ocean-700 to-lagoon-500 text-lg font-bold text-white"
+        >
+          {initials(child.fullName)}
+        </span>
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-bold break-words text-ocean-950">
+            {child.fullName}
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+            {t('child.age', { count: getAgeInYears(child.birthDate) })}
+            <LevelBadge level={child.skillLevel} />
+          </p>
+        </div>
+      </div>
+      <div className="flex-1 border-t border-sand-200 px-5 py-4">
+        {child.classes.length === 0 ? (
+          <p className="text-sm text-ink-muted">{t('parent.children.noClasses')}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {child.classes.map((enrolled) => (
+              <li key={enrolled.enrollmentId} className="flex flex-col">
+                <span className="font-semibold text-ink">{pickText(enrolled.title, language)}</span>
+                <span className="text-sm text-ink-muted">
+                  {t(`plans.names.${enrolled.planType}`)} ·{' '}
+                  <PlanUsage planType={enrolled.planType} sessionsRemaining={enrolled.sessionsRemaining} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2 border-t border-sand-200 px-5 py-4">
+        <Button asChild size="sm">
+          <Link to={`/child/${child.id}`} aria-describedby={titleId}>
+            {t('parent.children.openProfile')}
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/enroll-child/${child.id}`} aria-describedby={titleId}>
+            <CirclePlus aria-hidden="true" />
+            {t('parent.children.enrol')}
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function ChildrenCards({ items }: { items: DashboardChild[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+      {items.map((child) => (
+        <li key={child.id}>
+          <ChildCard child={child} />
+        </li>
+      ))}
+    </ul>
+  );
+}

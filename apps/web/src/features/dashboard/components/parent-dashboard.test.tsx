@@ -1,0 +1,123 @@
+import type { Dashboard } from '@swim/shared/api/children';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, reply } from '../../../test/mock-api';
+import { CHILD_ID } from '../../../test/parent-fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { ParentDashboard } from './parent-dashboard';
+
+const EMPTY: Dashboard = {
+  children: [],
+  upcoming: [],
+  payments: { currency: 'BGN', due: 0, dueItems: [], pending: 0, paid: 0, recent: [] },
+};
+
+const FAMILY: Dashboard = {
+  children: [
+    {
+      id: CHILD_ID,
+      fullName: 'Виктория Петрова',
+      birthDate: '2019-09-03',
+      skillLevel: 'beginner',
+      classes: [
+        {
+          enrollmentId: 'e1',
+          title: { bg: 'Начинаещи (7–10 г.)', en: 'Beginners (ages 7–10)' },
+          planType: 'pool_8',
+          sessionsRemaining: 4,
+        },
+      ],
+    },
+  ],
+  upcoming: [
+    {
+      childId: CHILD_ID,
+      childName: 'Виктория Петрова',
+      classId: 'c1',
+      title: { bg: 'Начинаещи (7–10 г.)' },
+      location: { bg: 'Басейн „Спартак“' },
+      date: '2026-11-24',
+      startTime: '17:30',
+      startsAt: '2026-11-24T15:30:00.000Z',
+      durationMinutes: 60,
+    },
+  ],
+  payments: {
+    currency: 'BGN',
+    due: 16000,
+    dueItems: [
+      {
+        childId: CHILD_ID,
+        childName: 'Виктория Петрова',
+        enrollmentId: 'e1',
+        title: { bg: 'Начинаещи (7–10 г.)' },
+        planType: 'pool_8',
+        amount: 16000,
+        billingPeriod: '2026-11',
+      },
+    ],
+    pending: 26400,
+    paid: 84800,
+    recent: [
+      {
+        id: 'p1',
+        createdAt: '2026-11-01T18:03:00.000Z',
+        amount: 16000,
+        currency: 'BGN',
+        method: 'cash',
+        billingPeriod: '2026-11',
+        parentNotes: null,
+        status: 'validated',
+        refundedAmount: 0,
+        childName: 'Виктория Петрова',
+      },
+      {
+        id: 'p2',
+        createdAt: '2026-10-01T18:03:00.000Z',
+        amount: 16000,
+        currency: 'BGN',
+        method: 'card',
+        billingPeriod: '2026-10',
+        parentNotes: null,
+        status: 'refunded',
+        refundedAmount: 16000,
+        childName: 'Виктория Петрова',
+      },
+    ],
+  },
+};
+
+describe('ParentDashboard', () => {
+  it('invites a parent without children to register or add one', async () => {
+    mockApi({ 'GET /api/dashboard': EMPTY });
+    await renderWithProviders(<ParentDashboard />);
+    expect(await screen.findByText('Все още не сте добавили деца')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Запишете дете' })).toHaveAttribute('href', '/register-child');
+    expect(screen.getByRole('link', { name: 'Добавете дете' })).toHaveAttribute('href', '/add-child');
+  });
+
+  it('shows the children, the week ahead and the payments with translated statuses', async () => {
+    mockApi({ 'GET /api/dashboard': FAMILY });
+    await renderWithProviders(<ParentDashboard />, { language: 'en' });
+    const card = (await screen.findByRole('heading', { name: 'Виктория Петрова' })).closest('article');
+    expect(card).toHaveTextContent('Beginners (ages 7–10)');
+    expect(card).toHaveTextContent('8 sessions a month · 4 sessions left');
+    expect(within(card as HTMLElement).getByRole('link', { name: /Open profile/ })).toHaveAttribute(
+      'href',
+      `/child/${CHILD_ID}`,
+    );
+    const upcoming = screen.getByRole('region', { name: 'Upcoming classes' });
+    expect(upcoming).toHaveTextContent('17:30–18:30');
+    expect(upcoming).toHaveTextContent('Басейн „Спартак“');
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(payments).toHaveTextContent('BGN 160.00');
+    expect(within(payments).getByText('Validated')).toBeInTheDocument();
+    expect(within(payments).getByText('Refunded')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the dashboard cannot be loaded', async () => {
+    mockApi({ 'GET /api/dashboard': reply(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } }) });
+    await renderWithProviders(<ParentDashboard />);
+    expect(await screen.findByRole('button', { name: 'Опитайте отново' })).toBeInTheDocument();
+  });
+});

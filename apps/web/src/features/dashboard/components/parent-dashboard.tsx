@@ -1,0 +1,113 @@
+import { CirclePlus, UserPlus, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingRegion } from '../../../components/loading-region';
+import { PageSection } from '../../../components/page-section';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDashboard } from '../api/get-dashboard';
+import { ChildrenCards } from './children-cards';
+import { PaymentOverview } from './payment-overview';
+import { UpcomingList } from './upcoming-list';
+
+export function DashboardActions() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button asChild variant="accent" size="lg">
+        <Link to="/register-child">
+          <CirclePlus aria-hidden="true" />
+          {t('parent.registerChild')}
+        </Link>
+      </Button>
+      <Button asChild variant="onDark" size="lg">
+        <Link to="/add-child">
+          <UserPlus aria-hidden="true" />
+          {t('parent.addChild')}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Container className="py-12">
+      <LoadingRegion className="flex flex-col gap-10">
+        <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          <Skeleton className="h-64 rounded-(--radius-card)" />
+          <Skeleton className="h-64 rounded-(--radius-card)" />
+        </div>
+        <Skeleton className="h-48 rounded-(--radius-card)" />
+        <div className="grid gap-4 md:grid-cols-3">
+          <Skeleton className="h-36 rounded-(--radius-card)" />
+          <Skeleton className="h-36 rounded-(--radius-card)" />
+          <Skeleton className="h-36 rounded-(--radius-card)" />
+        </div>
+      </LoadingRegion>
+    </Container>
+  );
+}
+
+/** The parent's home: children, the week ahead and money. */
+export function ParentDashboard() {
+  const { t } = useTranslation();
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <DashboardSkeleton />;
+  if (dashboard.isError) {
+    return (
+      <Container className="py-12">
+        <ErrorState error={dashboard.error} onRetry={() => dashboard.refetch()} />
+      </Container>
+    );
+  }
+  const { children, upcoming, payments } = dashboard.data;
+  if (children.length === 0) {
+    return (
+      <Container className="py-12">
+        <EmptyState
+          icon={Users}
+          title={t('parent.empty.title')}
+          description={t('parent.empty.description')}
+          action={
+            <div className="mt-2 flex flex-wrap justify-center gap-3">
+              <Button asChild size="lg">
+                <Link to="/register-child">
+                  <CirclePlus aria-hidden="true" />
+                  {t('parent.registerChild')}
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/add-child">
+                  <UserPlus aria-hidden="true" />
+                  {t('parent.addChild')}
+                </Link>
+              </Button>
+            </div>
+          }
+        />
+      </Container>
+    );
+  }
+  return (
+    <>
+      <PageSection id="dashboard-children" title={t('parent.children.title')}>
+        <ChildrenCards items={children} />
+      </PageSection>
+      <PageSection
+        id="dashboard-upcoming"
+        title={t('parent.upcoming.title')}
+        lead={t('parent.upcoming.lead')}
+        tone="white"
+      >
+        <UpcomingList items={upcoming} />
+      </PageSection>
+      <PageSection id="dashboard-payments" title={t('parent.payments.title')} lead={t('parent.payments.lead')}>
+        <PaymentOverview payments={payments} />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { type Child, type ChildInput, childSchema } from '@swim/shared/api/children';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+export function createChild(input: ChildInput): Promise<Child> {
+  return apiPost('/children', input, childSchema);
+}
+
+/** Adds a child to the account without enrolling it anywhere yet. */
+export function useCreateChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createChild,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['children'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}

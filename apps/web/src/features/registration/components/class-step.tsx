@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClassOptions } from '../../../hooks/use-class-options';
+import { useWizard } from '../hooks/use-wizard';
+import { ClassOptions } from './class-options';
+import { LocationOptions } from './location-options';
+import { StepError, StepFrame, WizardNav } from './wizard-frame';
+
+type ClassStepProps = {
+  focusOnMount: boolean;
+  /** When enrolling an existing child the location is chosen here, above the classes. */
+  withLocation?: boolean;
+  unavailable?: Readonly<Record<string, string>>;
+};
+
+type Problem = 'selectLocation' | 'selectClass' | 'full' | null;
+
+export function ClassStep({ focusOnMount, withLocation = false, unavailable }: ClassStepProps) {
+  const { t } = useTranslation();
+  const { state, dispatch } = useWizard();
+  const classes = useClassOptions(state.locationId, { enabled: state.locationId !== null });
+  const [problem, setProblem] = useState<Problem>(null);
+
+  function next() {
+    if (!state.locationId) return setProblem('selectLocation');
+    if (!state.classId) return setProblem('selectClass');
+    const chosen = classes.data?.find((option) => option.id === state.classId);
+    if (chosen && chosen.freePlaces <= 0) return setProblem('full');
+    dispatch({ type: 'next' });
+  }
+
+  const problemText = {
+    selectLocation: t('validation.selectLocation'),
+    selectClass: t('validation.selectClass'),
+    full: t('wizard.class.fullNotice'),
+  } as const;
+
+  return (
+    <StepFrame
+      headingId="wizard-class-title"
+      title={t('wizard.class.title')}
+      lead={withLocation ? t('wizard.class.leadWithLocation') : t('wizard.class.lead')}
+      focusOnMount={focusOnMount}
+    >
+      {withLocation ? (
+        <div className="flex flex-col gap-3">
+          <h3 id="wizard-class-location" className="font-bold text-ocean-950">
+            {t('wizard.class.chooseLocation')}
+          </h3>
+          <LocationOptions
+            labelledBy="wizard-class-location"
+            value={state.locationId}
+            onChange={(locationId) => {
+              setProblem(null);
+              dispatch({ type: 'selectLocation', locationId });
+            }}
+          />
+        </div>
+      ) : null}
+      {state.locationId ? (
+        <div className="flex flex-col gap-3">
+          {withLocation ? (
+            <h3 id="wizard-class-classes" className="font-bold text-ocean-950">
+              {t('wizard.class.chooseClass')}
+            </h3>
+          ) : null}
+          <ClassOptions
+            labelledBy={withLocation ? 'wizard-class-classes' : 'wizard-class-title'}
+            locationId={state.locationId}
+            value={state.classId}
+            unavailable={unavailable}
+            onChange={(option) => {
+              setProblem(null);
+              dispatch({
+                type: 'selectClass',
+                classId: option.id,
+                planTypes: option.plans.map((plan) => plan.planType),
+              });
+            }}
+          />
+        </div>
+      ) : null}
+      {problem ? <StepError>{problemText[problem]}</StepError> : null}
+      <WizardNav onNext={next} />
+    </StepFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ClassOption } from '@swim/shared/api/children';
+import type { PlanType } from '@swim/shared/enums';
+import { useTranslation } from 'react-i18next';
+import { ChoiceCard } from './choice-card';
+import { PlanPrice } from './plan-price';
+
+type PlanOptionsProps = {
+  option: ClassOption;
+  value: PlanType | null;
+  onChange: (planType: PlanType) => void;
+  labelledBy: string;
+};
+
+/** The plans the server offers for a class (pool plans, or the kindergarten plan) with their prices. */
+export function PlanOptions({ option, value, onChange, labelledBy }: PlanOptionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div role="radiogroup" aria-labelledby={labelledBy} className="grid gap-4 sm:grid-cols-2">
+      {option.plans.map((plan) => {
+        const titleId = `plan-${plan.planType}-title`;
+        const detailsId = `plan-${plan.planType}-details`;
+        return (
+          <ChoiceCard
+            key={plan.planType}
+            name="plan"
+            value={plan.planType}
+            checked={value === plan.planType}
+            onSelect={() => onChange(plan.planType)}
+            labelledBy={titleId}
+            describedBy={detailsId}
+          >
+            <span id={titleId} className="text-lg font-bold text-ocean-950">
+              {t(`plans.names.${plan.planType}`)}
+            </span>
+            <span id={detailsId} className="flex flex-col gap-3">
+              <span className="text-sm text-ink-muted">{t(`plans.descriptions.${plan.planType}`)}</span>
+              <PlanPrice plan={plan} option={option} />
+            </span>
+          </ChoiceCard>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ClassOption, PlanOption } from '@swim/shared/api/children';
+import { formatMoney } from '@swim/shared/money';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language';
+
+/** The price of a plan as the server computed it, with what it means per class or per month. */
+export function PlanPrice({ plan, option }: { plan: PlanOption; option: ClassOption }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (amount: number) => formatMoney(amount, plan.currency, language);
+  if (plan.planType === 'kindergarten_monthly') {
+    return (
+      <span className="flex flex-col">
+        <span className="text-xl font-bold text-ocean-950 tabular-nums">{money(option.pricePerClass)}</span>
+        <span className="text-sm text-ink-muted">{t('plans.perClassAttended')}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-col">
+      <span className="text-xl font-bold text-ocean-950 tabular-nums">{money(plan.price)}</span>
+      <span className="text-sm text-ink-muted">
+        {plan.sessions
+          ? t('plans.perSession', { price: money(Math.round(plan.price / plan.sessions)) })
+          : t('plans.perMonth')}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingRegion } from '../../../components/loading-region';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useClassOptions } from '../../../hooks/use-class-options';
+import { useWizard } from '../hooks/use-wizard';
+import { PlanOptions } from './plan-options';
+import { StepError, StepFrame, WizardNav } from './wizard-frame';
+
+export function PlanStep({ focusOnMount }: { focusOnMount: boolean }) {
+  const { t } = useTranslation();
+  const { state, dispatch } = useWizard();
+  const classes = useClassOptions(state.locationId, { enabled: state.locationId !== null });
+  const [missing, setMissing] = useState(false);
+  const option = classes.data?.find((candidate) => candidate.id === state.classId);
+
+  let content: ReactNode;
+  if (classes.isPending) {
+    content = (
+      <LoadingRegion className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-36 rounded-(--radius-card)" />
+        <Skeleton className="h-36 rounded-(--radius-card)" />
+      </LoadingRegion>
+    );
+  } else if (classes.isError) {
+    content = <ErrorState error={classes.error} onRetry={() => classes.refetch()} />;
+  } else if (!option) {
+    content = <StepError>{t('validation.selectClass')}</StepError>;
+  } else {
+    content = (
+      <PlanOptions
+        labelledBy="wizard-plan-title"
+        option={option}
+        value={state.planType}
+        onChange={(planType) => {
+          setMissing(false);
+          dispatch({ type: 'selectPlan', planType });
+        }}
+      />
+    );
+  }
+
+  return (
+    <StepFrame
+      headingId="wizard-plan-title"
+      title={t('wizard.plan.title')}
+      lead={t('wizard.plan.lead')}
+      focusOnMount={focusOnMount}
+    >
+      {content}
+      {missing ? <StepError>{t('validation.selectPlan')}</StepError> : null}
+      <WizardNav onNext={() => (state.planType ? dispatch({ type: 'next' }) : setMissing(true))} />
+    </StepFrame>
+  );
+}

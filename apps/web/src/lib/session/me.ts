@@ -1,0 +1,23 @@
+import { type Me, meSchema } from '@swim/shared/api/auth';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../api-client';
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+/** The signed-in user (or null), when the session ends, and whether Google sign-in is offered. */
+export function getMe(signal?: AbortSignal): Promise<Me> {
+  return apiGet('/me', meSchema, signal);
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: ({ signal }) => getMe(signal),
+  // The session is refreshed by its own timer; guards always want the newest answer after a change.
+  staleTime: 30_000,
+  retry: 1,
+});
+
+/** What the client shows once it knows it is signed out (after sign-out, or when the session is gone). */
+export function toSignedOut(previous: Me | undefined): Me {
+  return { user: null, expiresAt: null, googleEnabled: previous?.googleEnabled ?? false };
+}
