@@ -16,19 +16,21 @@ const base = external ?? `http://127.0.0.1:${port}`;
 
 if (!external && spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
-const server = external ? null : spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'swim-bench-')),
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-  },
-});
+const server = external
+  ? null
+  : spawn(process.execPath, ['apps/server/dist/main.js'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'swim-bench-')),
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000000',
+      },
+    });
 
 async function waitReady() {
   for (let i = 0; i < 240; i++) {
@@ -40,13 +42,26 @@ async function waitReady() {
   throw new Error('server did not become ready');
 }
 
-const targets = ['/api/schedule', '/api/schedule/upcoming?days=7&limit=6', '/api/news?page=1&pageSize=9', '/api/products', '/api/media', '/'];
+const targets = [
+  '/api/schedule',
+  '/api/schedule/upcoming?days=7&limit=6',
+  '/api/news?page=1&pageSize=9',
+  '/api/products',
+  '/api/media',
+  '/',
+];
 
 try {
   await waitReady();
   const ready = await (await fetch(`${base}/api/ready`)).json();
   console.log(`\n${seconds}s per endpoint, 10 connections, database: ${ready.database}\n`);
-  console.log('endpoint'.padEnd(42), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  console.log(
+    'endpoint'.padEnd(42),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+  );
   for (const target of targets) {
     const result = await autocannon({ url: `${base}${target}`, connections: 10, duration: seconds });
     console.log(

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // A parent's whole journey through the real server: account, wizard, dashboard, profile tabs, transfer, level,

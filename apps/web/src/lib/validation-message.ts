@@ -18,6 +18,7 @@ export const VALIDATION_KEYS = [
   'firstNameRequired',
   'lastNameRequired',
   'latinOnly',
+  'birthDateRequired',
   'birthDateInvalid',
   'genderRequired',
   'levelRequired',

@@ -20,11 +20,15 @@ const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').opti
 const latinName = (key: string) => required(key, 60).regex(/^[A-Za-z][A-Za-z '-]*$/, 'latinOnly');
 
 /** A birth date in the past, at most 25 years ago. */
-export const birthDateSchema = isoDate.refine((value) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  const now = Date.now();
-  return !Number.isNaN(date.getTime()) && date.getTime() < now && now - date.getTime() < 25 * 365.25 * 86_400_000;
-}, 'birthDateInvalid');
+export const birthDateSchema = z
+  .string({ error: 'birthDateRequired' })
+  .min(1, 'birthDateRequired')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    const now = Date.now();
+    return !Number.isNaN(date.getTime()) && date.getTime() < now && now - date.getTime() < 25 * 365.25 * 86_400_000;
+  }, 'birthDateInvalid');
 
 export const childInputSchema = z.object({
   fullName: required('fullNameRequired').min(2, 'fullNameRequired'),

@@ -15,7 +15,8 @@ import { enrollChild, registerChild, transfer, unenroll } from '../enrollments/e
 import { getChildActivity } from './child-activity.service.js';
 import { changeSkillLevel, createChild, deleteChild, getChild, listChildren } from './children.service.js';
 
-const childParams = z.object({ childId: z.uuid() });
+/** Any id: a malformed one is answered like an unknown child (404), not as bad input. */
+const childParams = z.object({ childId: z.string().min(1).max(100) });
 const enrollmentParams = childParams.extend({ enrollmentId: z.uuid() });
 const created = z.object({ childId: z.string(), enrollmentId: z.string() });
 

@@ -15,10 +15,13 @@ import {
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const childNotFound = () => new AppError('CHILD_NOT_FOUND', 'Child not found');
 
 /** The parent's own child row, or CHILD_NOT_FOUND (the same answer for unknown ids and other parents' children). */
 export async function findOwnChild(db: Db | Tx, parentId: string, childId: string) {
+  if (!UUID.test(childId)) throw childNotFound();
   const [row] = await db
     .select()
     .from(children)

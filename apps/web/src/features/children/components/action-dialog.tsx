@@ -54,7 +54,8 @@ export function ActionDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent role={alert ? 'alertdialog' : undefined}>
+      {/* Only override Radix's own role when asked: an explicit undefined would remove role="dialog". */}
+      <DialogContent {...(alert ? { role: 'alertdialog' } : {})}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <DialogTitle>{title}</DialogTitle>

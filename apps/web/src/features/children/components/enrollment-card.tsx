@@ -69,3 +69,23 @@ export function EnrollmentCard({ enrollment, actions }: { enrollment: Enrollment
     </article>
   );
 }
+
+type EnrollmentListProps = {
+  enrollments: Enrollment[];
+  /** Buttons for one enrollment (e.g. transfer and unenrol). */
+  actions?: (enrollment: Enrollment) => ReactNode;
+  className?: string;
+};
+
+/** Enrollment cards in a list. */
+export function EnrollmentList({ enrollments, actions, className = 'flex flex-col gap-4' }: EnrollmentListProps) {
+  return (
+    <ul className={className}>
+      {enrollments.map((enrollment) => (
+        <li key={enrollment.id}>
+          <EnrollmentCard enrollment={enrollment} actions={actions?.(enrollment)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

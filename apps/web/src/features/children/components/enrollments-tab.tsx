@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import { TabSection } from './tab-section';
-import { EnrollmentCard } from './enrollment-card';
+import { EnrollmentList } from './enrollment-card';
 import { TransferDialog } from './transfer-dialog';
 import { UnenrollDialog } from './unenroll-dialog';
 
@@ -37,34 +37,23 @@ export function EnrollmentsTab({ child }: { child: Child }) {
             description={t('child.enrollments.noActiveHint')}
           />
         ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {active.map((enrollment) => (
-              <li key={enrollment.id}>
-                <EnrollmentCard
-                  enrollment={enrollment}
-                  actions={
-                    <>
-                      <TransferDialog childId={child.id} enrollment={enrollment} activeClassIds={activeClassIds} />
-                      <UnenrollDialog childId={child.id} childName={child.fullName} enrollment={enrollment} />
-                    </>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <EnrollmentList
+            className="grid gap-4 lg:grid-cols-2"
+            enrollments={active}
+            actions={(enrollment) => (
+              <>
+                <TransferDialog childId={child.id} enrollment={enrollment} activeClassIds={activeClassIds} />
+                <UnenrollDialog childId={child.id} childName={child.fullName} enrollment={enrollment} />
+              </>
+            )}
+          />
         )}
       </TabSection>
       <TabSection title={t('child.enrollments.past')}>
         {past.length === 0 ? (
           <p className="text-ink-muted">{t('child.enrollments.noPast')}</p>
         ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {past.map((enrollment) => (
-              <li key={enrollment.id}>
-                <EnrollmentCard enrollment={enrollment} />
-              </li>
-            ))}
-          </ul>
+          <EnrollmentList className="grid gap-4 lg:grid-cols-2" enrollments={past} />
         )}
       </TabSection>
     </div>

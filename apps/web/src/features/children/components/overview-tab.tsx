@@ -6,7 +6,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { ActivityGate } from './activity-gate';
 import { StatTile, TabSection } from './tab-section';
-import { EnrollmentCard } from './enrollment-card';
+import { EnrollmentList } from './enrollment-card';
 import { LevelHistory } from './level-history';
 
 function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -75,13 +75,7 @@ export function OverviewTab({ child, activity }: OverviewTabProps) {
           {active.length === 0 ? (
             <p className="text-ink-muted">{t('child.enrollments.noActive')}</p>
           ) : (
-            <ul className="flex flex-col gap-4">
-              {active.map((enrollment) => (
-                <li key={enrollment.id}>
-                  <EnrollmentCard enrollment={enrollment} />
-                </li>
-              ))}
-            </ul>
+            <EnrollmentList enrollments={active} />
           )}
         </TabSection>
       </div>

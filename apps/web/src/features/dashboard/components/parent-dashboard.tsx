@@ -13,17 +13,18 @@ import { ChildrenCards } from './children-cards';
 import { PaymentOverview } from './payment-overview';
 import { UpcomingList } from './upcoming-list';
 
-export function DashboardActions() {
+/** 'Register a child' and 'Add a child', on the dark page header or on a light background. */
+export function DashboardActions({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap gap-3">
-      <Button asChild variant="accent" size="lg">
+    <div className={tone === 'dark' ? 'flex flex-wrap gap-3' : 'mt-2 flex flex-wrap justify-center gap-3'}>
+      <Button asChild variant={tone === 'dark' ? 'accent' : 'primary'} size="lg">
         <Link to="/register-child">
           <CirclePlus aria-hidden="true" />
           {t('parent.registerChild')}
         </Link>
       </Button>
-      <Button asChild variant="onDark" size="lg">
+      <Button asChild variant={tone === 'dark' ? 'onDark' : 'outline'} size="lg">
         <Link to="/add-child">
           <UserPlus aria-hidden="true" />
           {t('parent.addChild')}
@@ -72,22 +73,7 @@ export function ParentDashboard() {
           icon={Users}
           title={t('parent.empty.title')}
           description={t('parent.empty.description')}
-          action={
-            <div className="mt-2 flex flex-wrap justify-center gap-3">
-              <Button asChild size="lg">
-                <Link to="/register-child">
-                  <CirclePlus aria-hidden="true" />
-                  {t('parent.registerChild')}
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/add-child">
-                  <UserPlus aria-hidden="true" />
-                  {t('parent.addChild')}
-                </Link>
-              </Button>
-            </div>
-          }
+          action={<DashboardActions tone="light" />}
         />
       </Container>
     );
