@@ -16,9 +16,16 @@ export type AuthDeps = { config: Config; db: Db; mailer: Mailer };
 
 /** Origins allowed to make cookie-authenticated writes: the site itself and, in development, Vite's server. */
 export function trustedOrigins(config: Config): string[] {
-  const origins = [new URL(config.publicUrl).origin];
-  if (config.env !== 'production') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
-  return origins;
+  const site = new URL(config.publicUrl);
+  const origins = [site.origin];
+  if (config.env === 'production') return origins;
+  // On one's own machine localhost and 127.0.0.1 are the same site; Vite's dev server sits in front on 5173.
+  if (site.hostname === 'localhost' || site.hostname === '127.0.0.1') {
+    const port = site.port ? `:${site.port}` : '';
+    origins.push(`${site.protocol}//localhost${port}`, `${site.protocol}//127.0.0.1${port}`);
+  }
+  origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return [...new Set(origins)];
 }
 
 /** Builds the auth instance; one per app. */

@@ -256,3 +256,15 @@ describe('cross-site request forgery', () => {
     expect(stillIn).toHaveLength(1);
   });
 });
+
+describe('trusted origins', () => {
+  it('treat localhost and 127.0.0.1 as the same site outside production', async () => {
+    const user = await buildUserWithPassword(t.database.db, { email: 'local@example.bg' });
+    const res = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: TEST_PASSWORD },
+      { origin: 'http://127.0.0.1:3000' },
+    );
+    expect(res.statusCode).toBe(200);
+  });
+});
