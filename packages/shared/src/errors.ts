@@ -47,6 +47,20 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OAUTH_NOT_CONFIGURED: 503,
 };
 
+/** The code a bare HTTP status stands for, when an answer carries no code of its own. */
+export const STATUS_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
 export type FieldIssue = { path: string; message: string };
 
 export type ApiErrorBody = {

@@ -1,5 +1,5 @@
 // One error handler: every failure leaves as { error: { code, message, details? } } with a stable code.
-import type { ErrorCode, FieldIssue } from '@swim/shared/errors';
+import { type ErrorCode, type FieldIssue, STATUS_ERROR_CODES } from '@swim/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
@@ -12,17 +12,6 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
   FST_ERR_MULTIPART_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-};
-
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
 };
 
 export function sendError(
@@ -49,7 +38,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests, please try again later');
     }
-    const mapped = (error.code && FASTIFY_CODES[error.code]) || (error.statusCode && STATUS_CODES[error.statusCode]);
+    const mapped =
+      (error.code && FASTIFY_CODES[error.code]) || (error.statusCode && STATUS_ERROR_CODES[error.statusCode]);
     if (mapped && error.statusCode && error.statusCode < 500) {
       return sendError(reply, error.statusCode, mapped, error.message);
     }

@@ -1,4 +1,4 @@
-import { type ErrorCode, type FieldIssue, isApiErrorBody } from '@swim/shared/errors';
+import { type ErrorCode, type FieldIssue, isApiErrorBody, STATUS_ERROR_CODES } from '@swim/shared/errors';
 import type { z } from 'zod';
 
 /** The server's stable codes plus what can go wrong before an answer arrives. */
@@ -30,18 +30,6 @@ function buildHeaders(hasBody: boolean): Headers {
   return headers;
 }
 
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -57,7 +45,7 @@ function toApiError(status: number, body: unknown): ApiError {
     const { code, message, details } = body.error;
     return new ApiError({ code, status, message, details });
   }
-  const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'UNKNOWN');
+  const code = STATUS_ERROR_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'UNKNOWN');
   return new ApiError({ code, status, message: `Request failed with status ${status}` });
 }
 

@@ -1,5 +1,5 @@
 // Hands a Fastify request to the auth library and its Web Response back, with errors in our { error } shape.
-import type { ErrorCode } from '@swim/shared/errors';
+import { type ErrorCode, STATUS_ERROR_CODES } from '@swim/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth-instance.js';
 import { toHeaders } from './session.js';
@@ -11,15 +11,6 @@ const LIBRARY_CODES: Record<string, ErrorCode> = {
   PASSWORD_TOO_SHORT: 'VALIDATION_FAILED',
   PASSWORD_TOO_LONG: 'VALIDATION_FAILED',
   INVALID_EMAIL: 'VALIDATION_FAILED',
-};
-
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  422: 'VALIDATION_FAILED',
-  429: 'RATE_LIMITED',
 };
 
 /** Forwards the request to the auth library and relays its answer. */
@@ -54,6 +45,6 @@ function toErrorBody(status: number, text: string) {
   } catch {
     parsed = { message: text };
   }
-  const code = (parsed.code && LIBRARY_CODES[parsed.code]) || STATUS_CODES[status] || 'BAD_REQUEST';
+  const code = (parsed.code && LIBRARY_CODES[parsed.code]) || STATUS_ERROR_CODES[status] || 'BAD_REQUEST';
   return { error: { code, message: parsed.message ?? 'Request failed', reason: parsed.code } };
 }

@@ -1,6 +1,6 @@
 // What the child profile's tabs show: attendance with its rate, progress over time, times, achievements, payments.
 import type { ChildActivity } from '@swim/shared/api/children';
-import type { AttendanceStatus, Currency, PaymentMethod, PaymentStatus, SkillLevel, Stroke } from '@swim/shared/enums';
+import type { AttendanceStatus, SkillLevel, Stroke } from '@swim/shared/enums';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { findOwnChild } from './children.service.js';
+import { toChildPayment } from './payment-view.js';
 
 /** Present share of marked sessions, in percent with one decimal; null before anything is marked. */
 export function attendanceRate(present: number, absent: number, excused: number): number | null {
@@ -117,17 +118,7 @@ export async function getChildActivity(db: Db, parentId: string, childId: string
       kind: a.kind,
       awardedAt: a.awardedAt,
     })),
-    payments: paymentRows.map((p) => ({
-      id: p.id,
-      createdAt: p.createdAt.toISOString(),
-      amount: p.amount,
-      currency: p.currency as Currency,
-      method: p.method as PaymentMethod,
-      billingPeriod: p.billingPeriod,
-      parentNotes: p.parentNotes,
-      status: p.status as PaymentStatus,
-      refundedAmount: p.refundedAmount,
-    })),
+    payments: paymentRows.map(toChildPayment),
     levelHistory: history.map(({ h, by }) => ({
       id: h.id,
       fromLevel: h.fromLevel as SkillLevel,

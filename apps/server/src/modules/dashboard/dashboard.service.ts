@@ -2,12 +2,13 @@
 import type { Dashboard } from '@swim/shared/api/children';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, isoDayOfWeek, zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
-import type { Currency, LocationType, PaymentMethod, PaymentStatus, SkillLevel } from '@swim/shared/enums';
+import type { Currency, LocationType, SkillLevel } from '@swim/shared/enums';
 import { computePlanPrice } from '@swim/shared/pricing';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { children, classes, locations, payments } from '../../db/schema/index.js';
 import { listEnrollments } from '../children/children.service.js';
+import { toChildPayment } from '../children/payment-view.js';
 
 const UPCOMING_DAYS = 7;
 
@@ -109,15 +110,7 @@ export async function getDashboard(db: Db, parentId: string, now: Date, currency
       pending: sum(['pending']),
       paid: sum(['paid', 'validated']),
       recent: paymentRows.slice(0, 5).map((p) => ({
-        id: p.id,
-        createdAt: p.createdAt.toISOString(),
-        amount: p.amount,
-        currency: p.currency as Currency,
-        method: p.method as PaymentMethod,
-        billingPeriod: p.billingPeriod,
-        parentNotes: p.parentNotes,
-        status: p.status as PaymentStatus,
-        refundedAmount: p.refundedAmount,
+        ...toChildPayment(p),
         childName: p.childId ? (nameOf.get(p.childId) ?? null) : null,
       })),
     },
