@@ -1,8 +1,7 @@
 import type { ScheduleEntry } from '@swim/shared/api/public';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { children, enrollments } from '../../db/schema/index.js';
 import { type TestApp, createTestApp } from '../../test/app.js';
-import { buildClass, buildLocation, buildUser } from '../../test/factories.js';
+import { buildChild, buildClass, buildEnrollment, buildLocation, buildUser } from '../../test/factories.js';
 import { expandUpcoming } from './club.service.js';
 
 let t: TestApp;
@@ -30,25 +29,10 @@ describe('GET /api/schedule', () => {
     });
     await buildClass(db, { active: false, title: { bg: 'Спряна' } });
     const parent = await buildUser(db);
-    const kids = await db
-      .insert(children)
-      .values(
-        [1, 2].map((n) => ({
-          parentId: parent.id,
-          fullName: `Дете ${n}`,
-          firstName: 'Kid',
-          lastName: `${n}`,
-          birthDate: '2017-05-01',
-          gender: 'male',
-          emergencyContact: 'Майка',
-          emergencyPhone: '0888000000',
-        })),
-      )
-      .returning();
-    await db.insert(enrollments).values([
-      { childId: kids[0]!.id, classId: cls.id, planType: 'pool_8', sessionsRemaining: 8 },
-      { childId: kids[1]!.id, classId: cls.id, planType: 'pool_8', sessionsRemaining: 8, active: false },
-    ]);
+    const first = await buildChild(db, parent.id);
+    const second = await buildChild(db, parent.id);
+    await buildEnrollment(db, first.id, cls.id);
+    await buildEnrollment(db, second.id, cls.id, { active: false });
 
     const res = await t.app.inject('/api/schedule');
     expect(res.statusCode).toBe(200);
