@@ -14,8 +14,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
-    const { seeded } = await seedDemoClub(database.db, { log: (msg) => app.log.info(msg) });
-    app.log.info(seeded ? 'demo club seeded' : 'demo club already present, not seeded again');
+    await seedDemoClub(database.db, { log: (msg) => app.log.info(msg) });
   }
 
   const shutdown = async (signal: string) => {
