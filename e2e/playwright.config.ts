@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    // The built app, with a local OpenID Connect server standing in for Google.
+    command: 'node e2e/support/serve.mjs',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 120_000,
@@ -51,6 +52,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '5000',
       DATABASE_URL: '',
+      E2E_OIDC_PORT: String(port + 1),
     },
   },
 });
