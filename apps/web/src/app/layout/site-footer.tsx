@@ -16,6 +16,30 @@ const MORE_LINKS = [
 
 const linkClass = 'text-ocean-100 underline-offset-4 hover:text-white hover:underline';
 
+type FooterLink = (typeof NAV_ITEMS)[number] | (typeof MORE_LINKS)[number];
+type FooterLinksProps = { id: string; title: string; items: readonly FooterLink[] };
+
+/** One labelled column of footer links. */
+function FooterLinks({ id, title, items }: FooterLinksProps) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-sm font-bold tracking-wider text-lagoon-300 uppercase">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-2.5 text-sm">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={linkClass}>
+              {t(item.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -27,34 +51,8 @@ export function SiteFooter() {
           <BrandLink tone="dark" />
           <p className="max-w-xs text-sm text-ocean-100">{t('footer.tagline')}</p>
         </div>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="mb-4 text-sm font-bold tracking-wider text-lagoon-300 uppercase">
-            {t('footer.quickLinks')}
-          </h2>
-          <ul className="flex flex-col gap-2.5 text-sm">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {t(item.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-more">
-          <h2 id="footer-more" className="mb-4 text-sm font-bold tracking-wider text-lagoon-300 uppercase">
-            {t('footer.forFamilies')}
-          </h2>
-          <ul className="flex flex-col gap-2.5 text-sm">
-            {MORE_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {t(item.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-links" title={t('footer.quickLinks')} items={NAV_ITEMS} />
+        <FooterLinks id="footer-more" title={t('footer.forFamilies')} items={MORE_LINKS} />
         <div className="col-span-2 lg:col-span-1">
           <h2 className="mb-4 text-sm font-bold tracking-wider text-lagoon-300 uppercase">{t('footer.contact')}</h2>
           <div className="text-sm">
