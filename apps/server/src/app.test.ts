@@ -114,6 +114,11 @@ describe('the development mailbox', () => {
     expect(res.body).toContain('<a href="http://localhost:3000/x?y=1">');
   });
 
+  it('is shown only to the machine the server runs on', async () => {
+    const res = await t.app.inject({ url: '/dev/mailbox', remoteAddress: '192.0.2.10' });
+    expect(res.body).not.toContain('Development mailbox');
+  });
+
   it('is not served in production', async () => {
     const prod = await buildApp({ config: testConfig({ env: 'production' }), database: t.database });
     const res = await prod.inject('/dev/mailbox');

@@ -8,7 +8,10 @@ import { emailOutbox } from '../db/schema/index.js';
 export type Mail = { to: string; subject: string; text: string; html?: string; kind: string };
 
 export type Mailer = {
-  /** Records the mail in the outbox and, when SMTP is configured, delivers it. */
+  /**
+   * Records the mail in the outbox and, when SMTP is configured, delivers it in the background: the caller never
+   * waits for the mail server (so answers take as long for unknown addresses as for known ones).
+   */
   send: (mail: Mail) => Promise<void>;
 };
 
@@ -17,6 +20,20 @@ export type MailerOptions = { db: Db; from: string; smtpUrl?: string; log: Pick<
 /** Builds the mailer used by every module. */
 export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const deliver = async (smtp: Transporter, id: string, mail: Mail) => {
+    try {
+      await smtp.sendMail({ from: options.from, ...mail });
+      await options.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
+    } catch (err) {
+      // The mail stays in the outbox with its error, so nothing is lost and it can be retried.
+      await options.db
+        .update(emailOutbox)
+        .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: String(err) })
+        .where(eq(emailOutbox.id, id))
+        .catch(() => undefined);
+      options.log.warn({ err, to: mail.to }, 'mail delivery failed');
+    }
+  };
   return {
     send: async (mail) => {
       const [row] = await options.db
@@ -25,17 +42,7 @@ export function createMailer(options: MailerOptions): Mailer {
         .returning({ id: emailOutbox.id });
       options.log.info({ to: mail.to, kind: mail.kind, subject: mail.subject }, 'mail queued');
       if (!transport || !row) return;
-      try {
-        await transport.sendMail({ from: options.from, ...mail });
-        await options.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
-      } catch (err) {
-        // The mail stays in the outbox with its error, so nothing is lost and it can be retried.
-        await options.db
-          .update(emailOutbox)
-          .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: String(err) })
-          .where(eq(emailOutbox.id, row.id));
-        options.log.warn({ err, to: mail.to }, 'mail delivery failed');
-      }
+      void deliver(transport, row.id, mail);
     },
   };
 }

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { GOAL_STATUSES, PLAN_TYPES, SKILL_LEVELS } from '../enums.js';
 import { localizedTextSchema } from '../localized.js';
 import { emailSchema, passwordSchema } from './auth.js';
+import { isoDateSchema } from './iso-date.js';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
+const isoDate = isoDateSchema;
 
 export const athleteRegisterSchema = z.object({
   email: emailSchema,

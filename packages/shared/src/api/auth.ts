@@ -37,6 +37,8 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const requestResetSchema = z.object({ email: emailSchema, redirectTo: z.string().max(500).optional() });
 export type RequestResetInput = z.infer<typeof requestResetSchema>;
 
+export const resendVerificationSchema = z.object({ email: emailSchema, callbackURL: z.string().max(500).optional() });
+
 export const resetPasswordSchema = z.object({ newPassword: passwordSchema, token: z.string().min(1).max(500) });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 

@@ -12,8 +12,8 @@ import {
   STROKES,
 } from '../enums.js';
 import { localizedTextSchema } from '../localized.js';
+import { isCalendarDate } from './iso-date.js';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
 const required = (key: string, max = 120) => z.string({ error: key }).trim().min(1, key).max(max, 'tooLong');
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').optional().or(z.literal(''));
 /** Names in English: Latin letters, spaces, hyphens and apostrophes. */
@@ -23,11 +23,10 @@ const latinName = (key: string) => required(key, 60).regex(/^[A-Za-z][A-Za-z '-]
 export const birthDateSchema = z
   .string({ error: 'birthDateRequired' })
   .min(1, 'birthDateRequired')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
+  .refine(isCalendarDate, 'dateInvalid')
   .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    const now = Date.now();
-    return !Number.isNaN(date.getTime()) && date.getTime() < now && now - date.getTime() < 25 * 365.25 * 86_400_000;
+    const age = Date.now() - new Date(`${value}T00:00:00Z`).getTime();
+    return age > 0 && age < 25 * 365.25 * 86_400_000;
   }, 'birthDateInvalid');
 
 export const childInputSchema = z.object({

@@ -62,7 +62,16 @@ export async function changeUserRole(db: Db, actorId: string, userId: string, ro
     if (!before) throw notFound('User not found');
     const [after] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
     if (!after) throw notFound('User not found');
-    if (role === 'athlete') await tx.insert(athleteAccounts).values({ userId, approved: false }).onConflictDoNothing();
+    // Becoming an athlete always starts a fresh approval, even for someone approved before.
+    if (role === 'athlete' && before.role !== 'athlete') {
+      await tx
+        .insert(athleteAccounts)
+        .values({ userId, approved: false })
+        .onConflictDoUpdate({
+          target: athleteAccounts.userId,
+          set: { approved: false, approvedBy: null, approvedAt: null },
+        });
+    }
     await recordAudit(tx, {
       actorId,
       action: 'user.role_changed',
@@ -106,6 +115,8 @@ export async function listAthleteApplications(
 /** Approves an athlete, or withdraws an approval. */
 export async function decideAthlete(db: Db, actorId: string, userId: string, approved: boolean): Promise<void> {
   await db.transaction(async (tx) => {
+    const [athlete] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (athlete?.role !== 'athlete') throw notFound('Athlete not found');
     const updated = await tx
       .update(athleteAccounts)
       .set({ approved, approvedBy: approved ? actorId : null, approvedAt: approved ? new Date() : null })

@@ -90,6 +90,16 @@ describe('admin users', () => {
     expect(approve.statusCode).toBe(204);
     await admin.inject({ method: 'PATCH', url: `/api/admin/users/${user.id}/role`, payload: { role: 'parent' } });
     expect((await admin.inject({ url: '/api/admin/athletes?status=all' })).json()).toEqual([]);
+    const decideDemoted = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/athletes/${user.id}/decision`,
+      payload: { approved: true },
+    });
+    expect(decideDemoted.statusCode).toBe(404);
+
+    await admin.inject({ method: 'PATCH', url: `/api/admin/users/${user.id}/role`, payload: { role: 'athlete' } });
+    const again = (await admin.inject({ url: '/api/admin/athletes' })).json();
+    expect(again.map((a: { userId: string; approved: boolean }) => [a.userId, a.approved])).toEqual([[user.id, false]]);
   });
 
   it('lists pending athletes and approves them, with an audit entry', async () => {

@@ -9,7 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_LIMITS } from '../auth/limits.js';
+import { AppError } from '../../lib/errors.js';
+import { AUTH_LIMITS, emailKey } from '../auth/limits.js';
 import { isAthleteApproved, toHeaders } from '../auth/session.js';
 import {
   createGoal,
@@ -28,10 +29,19 @@ export async function athleteRoutes(fastify: FastifyInstance): Promise<void> {
   const goalParams = z.object({ goalId: z.uuid() });
   const me = (request: { user: { id: string } | null }) => request.user?.id ?? '';
 
+  const perAccount = app.createRateLimit({
+    ...AUTH_LIMITS.signUp.perAccount,
+    keyGenerator: emailKey('athlete-register'),
+  });
   app.post(
     '/athletes/register',
     {
       config: { access: 'public', rateLimit: AUTH_LIMITS.signUp.perAddress },
+      preHandler: async (request) => {
+        const verdict = await perAccount(request);
+        if (!verdict.isAllowed && verdict.isExceeded)
+          throw new AppError('RATE_LIMITED', 'Too many attempts, please try again later');
+      },
       schema: { tags, summary: 'Register as an athlete (awaits approval)', body: athleteRegisterSchema },
     },
     async (request, reply) => {

@@ -42,6 +42,7 @@ export async function registerAthlete(
   });
   const created = result.user?.id;
   if (!created) return;
+  // The account exists from here on; if making it an athlete fails, remove it again so a retry can succeed.
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(users)

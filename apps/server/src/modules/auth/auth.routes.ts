@@ -1,26 +1,38 @@
 // /api/auth/*: the auth library's endpoints behind our validation and rate limits; /api/me and role look-ups.
-import { meSchema, requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@swim/shared/api/auth';
+import {
+  meSchema,
+  requestResetSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@swim/shared/api/auth';
 import { ROLES } from '@swim/shared/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { forwardToAuth } from './auth-bridge.js';
-import { AUTH_LIMITS } from './limits.js';
+import { AUTH_LIMITS, emailKey } from './limits.js';
 import { getUserRole } from './roles.service.js';
 import { readSession } from './session.js';
-
-const emailKey = (scope: string) => (request: FastifyRequest) => {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${scope}:${email}`;
-};
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const forward = (request: FastifyRequest, reply: Parameters<typeof forwardToAuth>[3]) =>
     forwardToAuth(app.auth, app.config.publicUrl, request, reply);
   const tags = ['auth'];
+
+  // Only the library endpoints the product uses are reachable; the rest (profile edits, account deletion...) are not.
+  const LIBRARY_GET_PATHS = [
+    /^\/get-session$/,
+    /^\/verify-email$/,
+    /^\/reset-password\/[^/]+$/,
+    /^\/callback\/[^/]+$/,
+    /^\/error$/,
+    /^\/ok$/,
+  ];
+  const LIBRARY_POST_PATHS = [/^\/sign-out$/, /^\/sign-in\/social$/, /^\/callback\/[^/]+$/];
 
   const guarded = [
     {
@@ -40,6 +52,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       body: requestResetSchema,
       limits: AUTH_LIMITS.reset,
       summary: 'Mail a password reset link',
+    },
+    {
+      url: '/auth/send-verification-email',
+      body: resendVerificationSchema,
+      limits: AUTH_LIMITS.reset,
+      summary: 'Mail the confirmation link again',
     },
   ] as const;
   for (const route of guarded) {
@@ -71,8 +89,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     method: ['GET', 'POST'],
     url: '/auth/*',
     config: { access: 'public' },
-    schema: { tags, summary: 'Other endpoints of the auth library (sessions, verification, OAuth callbacks)' },
-    handler: forward,
+    schema: { tags, summary: 'The auth library’s session, verification and OAuth callback endpoints' },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0]?.replace(/^\/api\/auth/, '') ?? '';
+      const allowed = request.method === 'GET' ? LIBRARY_GET_PATHS : LIBRARY_POST_PATHS;
+      if (!allowed.some((pattern) => pattern.test(path))) throw notFound('No such auth endpoint');
+      return forward(request, reply);
+    },
   });
 
   app.get(
@@ -81,8 +104,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       schema: { tags, summary: 'The signed-in user, or null', response: { 200: meSchema } },
     },
-    async (request) => {
-      const session = await readSession(app.auth, app.database.db, request.headers);
+    async (request, reply) => {
+      // Loading the app extends an active session (when due) and hands the browser the renewed cookie.
+      const session = await readSession(app.auth, app.database.db, request.headers, { refresh: true });
+      if (session?.setCookies.length) reply.header('set-cookie', session.setCookies);
       return {
         user: session ? { ...session.user, createdAt: session.user.createdAt.toISOString() } : null,
         expiresAt: session?.expiresAt.toISOString() ?? null,

@@ -199,6 +199,18 @@ describe('sessions', () => {
     expect(new Date(later.expiresAt).getTime()).toBeGreaterThan(firstExpiry.getTime());
   });
 
+  it('are extended by loading the app, which hands the browser the renewed cookie', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T10:00:00Z') });
+    const user = await buildUserWithPassword(t.database.db, { email: 'active@example.bg' });
+    const cookie = await signIn(t.app, user.email);
+    vi.setSystemTime(new Date('2026-11-21T10:30:00Z'));
+    const other = await t.app.inject({ url: `/api/users/${user.id}/role`, headers: { cookie } });
+    expect(other.headers['set-cookie']).toBeUndefined();
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
+    expect(String(me.headers['set-cookie'])).toMatch(/swim\.session_token=.*Max-Age=3600/);
+    expect(me.json().expiresAt).toBe('2026-11-21T11:30:00.000Z');
+  });
+
   it('end at their expiry without a refresh', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T10:00:00Z') });
     const user = await buildUserWithPassword(t.database.db, { email: 'short@example.bg' });
@@ -254,6 +266,27 @@ describe('cross-site request forgery', () => {
     });
     const stillIn = await t.database.db.select().from(sessions).where(eq(sessions.userId, parent.user.id));
     expect(stillIn).toHaveLength(1);
+  });
+});
+
+describe('the auth library’s other endpoints', () => {
+  it('are reachable only where the product uses them', async () => {
+    const parent = await buildCaller(t.app, t.database.db);
+    const update = await parent.inject({ method: 'POST', url: '/api/auth/update-user', payload: { name: '' } });
+    expect(update.statusCode).toBe(404);
+    expect((await parent.inject({ url: '/api/auth/list-sessions' })).statusCode).toBe(404);
+    expect((await parent.inject({ url: '/api/auth/get-session' })).statusCode).toBe(200);
+  });
+
+  it('limit confirmation mails per account', async () => {
+    await post('/api/auth/sign-up/email', { email: 'resend@example.bg', password: 'secret12', name: 'Нов Родител' });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      codes.push(
+        (await post('/api/auth/send-verification-email', { email: 'resend@example.bg', callbackURL: '/' })).statusCode,
+      );
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
   });
 });
 

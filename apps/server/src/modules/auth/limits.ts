@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 // Rate limits on the auth routes people try to abuse.
 
 export type Limit = { max: number; timeWindow: string };
@@ -8,3 +9,10 @@ export const AUTH_LIMITS = {
   signUp: { perAddress: { max: 10, timeWindow: '1 hour' }, perAccount: { max: 5, timeWindow: '1 hour' } },
   reset: { perAddress: { max: 10, timeWindow: '15 minutes' }, perAccount: { max: 3, timeWindow: '15 minutes' } },
 } satisfies Record<string, { perAddress: Limit; perAccount: Limit }>;
+
+/** Rate-limit key for the account a request is about (its email), per route. */
+export const emailKey = (scope: string) => (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `${scope}:${email}`;
+};

@@ -34,16 +34,34 @@ export async function isAthleteApproved(db: Db, userId: string): Promise<boolean
   return row?.approved ?? false;
 }
 
-export type ResolvedSession = { user: SessionUser & { phone: string | null; createdAt: Date }; expiresAt: Date };
+export type ResolvedSession = {
+  user: SessionUser & { phone: string | null; createdAt: Date };
+  expiresAt: Date;
+  /** Set-Cookie headers for the caller when the session was extended (only with `refresh`). */
+  setCookies: string[];
+};
 
-/** Reads the session behind the request's cookie. */
-export async function readSession(auth: Auth, db: Db, incoming: IncomingHeaders): Promise<ResolvedSession | null> {
+/**
+ * Reads the session behind the request's cookie. Only `refresh: true` (used by /api/me) may extend the session,
+ * and then the renewed cookie must reach the browser; every other route reads without extending.
+ */
+export async function readSession(
+  auth: Auth,
+  db: Db,
+  incoming: IncomingHeaders,
+  options: { refresh?: boolean } = {},
+): Promise<ResolvedSession | null> {
   if (!hasSessionCookie(incoming)) return null;
-  const result = await auth.api.getSession({ headers: toHeaders(incoming) });
+  const { headers, response: result } = await auth.api.getSession({
+    headers: toHeaders(incoming),
+    query: { disableRefresh: !options.refresh },
+    returnHeaders: true,
+  });
   if (!result) return null;
   const { user, session } = result;
   const role = user.role as Role;
   return {
+    setCookies: headers.getSetCookie(),
     expiresAt: new Date(session.expiresAt),
     user: {
       id: user.id,

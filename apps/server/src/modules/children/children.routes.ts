@@ -25,7 +25,8 @@ export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
   const me = (request: FastifyRequest) => request.user?.id ?? '';
   const tags = ['children'];
-  const config = { access: 'user' } as const;
+  // Families' routes: athletes are confined to their own area (spec §4, §6).
+  const config = { access: ['parent', 'instructor', 'admin'] } as const;
 
   app.get(
     '/children',

@@ -1,3 +1,5 @@
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, children, enrollments, payments } from '../../db/schema/index.js';
@@ -171,6 +173,17 @@ describe('the child profile', () => {
     const enrollment = await buildEnrollment(t.database.db, child.id, from.id, {
       planType: 'pool_12',
       sessionsRemaining: 7,
+      periodStart: '2026-11-03',
+      periodEnd: '2026-12-02',
+    });
+    await t.database.db.insert(payments).values({
+      parentId: parent.user.id,
+      childId: child.id,
+      enrollmentId: enrollment.id,
+      amount: 24000,
+      method: 'card',
+      status: 'paid',
+      billingPeriod: zonedDate(new Date(), CLUB_TIME_ZONE).slice(0, 7),
     });
     await buildEnrollment(t.database.db, (await buildChild(t.database.db, parent.user.id)).id, full.id);
 
@@ -192,7 +205,13 @@ describe('the child profile', () => {
     const profile = (await parent.inject({ url: `/api/children/${child.id}` })).json();
     const active = profile.enrollments.filter((e: { active: boolean }) => e.active);
     expect(active).toHaveLength(1);
-    expect(active[0]).toMatchObject({ classId: to.id, planType: 'pool_12', sessionsRemaining: 7 });
+    expect(active[0]).toMatchObject({
+      classId: to.id,
+      planType: 'pool_12',
+      sessionsRemaining: 7,
+      periodStart: '2026-11-03',
+      periodEnd: '2026-12-02',
+    });
     expect(
       (
         await parent.inject({

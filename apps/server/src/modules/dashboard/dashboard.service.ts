@@ -13,7 +13,7 @@ import { toChildPayment } from '../children/payment-view.js';
 const UPCOMING_DAYS = 7;
 
 /** Builds the dashboard for one parent at an instant. */
-export async function getDashboard(db: Db, parentId: string, now: Date, currency: Currency): Promise<Dashboard> {
+export async function getDashboard(db: Db, parentId: string, now: Date, clubCurrency: Currency): Promise<Dashboard> {
   const kids = await db.select().from(children).where(eq(children.parentId, parentId)).orderBy(asc(children.birthDate));
   const ids = kids.map((k) => k.id);
   const active = await listEnrollments(db, ids, true);
@@ -84,6 +84,8 @@ export async function getDashboard(db: Db, parentId: string, now: Date, currency
       billingPeriod: period,
     });
   }
+  // Amounts are labelled with the currency they are kept in, not the one the club would prefer.
+  const currency = (classRows[0]?.cls.currency ?? paymentRows[0]?.currency ?? clubCurrency) as Currency;
   const sum = (statuses: string[]) =>
     paymentRows.filter((p) => statuses.includes(p.status)).reduce((total, p) => total + p.amount - p.refundedAmount, 0);
 

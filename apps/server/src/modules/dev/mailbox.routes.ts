@@ -10,8 +10,12 @@ const escapeHtml = (text: string) =>
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+/** Only the machine the server runs on may read the mailbox: it holds reset links. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (!LOOPBACK.has(request.ip)) return reply.callNotFound();
     const mails = await app.database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(50);
     const items = mails
       .map(

@@ -6,7 +6,7 @@ import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { classes, enrollments, locations } from '../../db/schema/index.js';
+import { classes, enrollments, locations, payments } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { findOwnChild, insertChild } from '../children/children.service.js';
@@ -34,22 +34,22 @@ async function activeCount(tx: Tx, classId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-function monthPeriod(today: string) {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const end = new Date(Date.UTC(y, m, d - 1)).toISOString().slice(0, 10);
-  return { periodStart: today, periodEnd: end };
+/** A month from `start`: to the day before the same date next month, or the next month's last day if it is shorter. */
+export function monthPeriod(start: string) {
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const lastOfNext = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const end = d > lastOfNext ? new Date(Date.UTC(y, m, lastOfNext)) : new Date(Date.UTC(y, m, d - 1));
+  return { periodStart: start, periodEnd: end.toISOString().slice(0, 10) };
 }
+
+/** What a transfer carries over from the enrollment it replaces. */
+type Carry = { sessionsRemaining: number | null; periodStart: string | null; periodEnd: string | null };
 
 /**
  * Enrolls a child in a class inside the caller's transaction: the class row is locked, its capacity checked,
  * the plan checked against the location, and the one-active-enrollment-per-class rule enforced.
  */
-export async function enrollInTransaction(
-  tx: Tx,
-  childId: string,
-  input: EnrollInput,
-  sessionsRemaining?: number | null,
-) {
+export async function enrollInTransaction(tx: Tx, childId: string, input: EnrollInput, carry?: Carry) {
   const { cls, locationType } = await lockClass(tx, input.classId);
   const offered = planOptions(cls, locationType as LocationType).map((p) => p.planType);
   if (!offered.includes(input.planType))
@@ -68,8 +68,10 @@ export async function enrollInTransaction(
       childId,
       classId: input.classId,
       planType: input.planType,
-      sessionsRemaining: sessionsRemaining === undefined ? PLAN_SESSIONS[input.planType] : sessionsRemaining,
-      ...monthPeriod(zonedDate(new Date(), CLUB_TIME_ZONE)),
+      ...(carry ?? {
+        sessionsRemaining: PLAN_SESSIONS[input.planType],
+        ...monthPeriod(zonedDate(new Date(), CLUB_TIME_ZONE)),
+      }),
     })
     .returning();
   if (!row) throw new Error('enrollment not created');
@@ -140,8 +142,10 @@ export async function transfer(db: Db, parentId: string, childId: string, enroll
       tx,
       childId,
       { classId: toClassId, planType: from.planType as EnrollInput['planType'] },
-      from.sessionsRemaining,
+      { sessionsRemaining: from.sessionsRemaining, periodStart: from.periodStart, periodEnd: from.periodEnd },
     );
+    // What was paid for the old class keeps covering the same period in the new one.
+    await tx.update(payments).set({ enrollmentId: to.id }).where(eq(payments.enrollmentId, from.id));
     await recordAudit(tx, {
       actorId: parentId,
       action: 'enrollment.transferred',

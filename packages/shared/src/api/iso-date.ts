@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date 'YYYY-MM-DD'; the message is the i18n key for an invalid one. */
+export const isoDateSchema = z.string().refine(isCalendarDate, 'dateInvalid');
