@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from '../support/axe.js';
 import { expect, type Page, test } from '@playwright/test';
 
 // Journeys through sign-up, sign-in, sign-out, password reset and the guards, against the seeded demo club.
@@ -32,12 +32,6 @@ async function followMailLink(page: Page, email: string) {
     .first();
   await expect(mail).toBeVisible();
   await mail.getByRole('link').first().click();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const header = (page: Page) => page.getByRole('banner');

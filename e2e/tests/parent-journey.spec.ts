@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from '../support/axe.js';
 import { expect, type Page, test } from '@playwright/test';
 
 // A parent's whole journey through the real server: account, wizard, dashboard, profile tabs, transfer, level,
@@ -41,12 +41,6 @@ async function signInDemoParent(page: Page, baseURL: string) {
     headers: { origin: baseURL },
   });
   expect(response.ok()).toBe(true);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();

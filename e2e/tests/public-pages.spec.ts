@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from '../support/axe.js';
 import { expect, type Page, test } from '@playwright/test';
 
 const LANGUAGES = ['bg', 'en', 'ru'] as const;
@@ -24,9 +24,7 @@ for (const language of LANGUAGES) {
     test(`${route} in ${language}: renders, no console errors, no serious axe violations`, async ({ page }) => {
       const errors = await openIn(page, language, route);
       await page.waitForLoadState('networkidle');
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
       expect(errors).toEqual([]);
     });
   }
