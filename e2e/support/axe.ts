@@ -11,9 +11,6 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
       (toast) => toast.dataset.mounted === 'true' && getComputedStyle(toast).opacity === '1',
     ),
   );
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
   const axe = await new AxeBuilder({ page }).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
