@@ -1,4 +1,5 @@
 // Boots the real app on this worker's test database; tests reset the data between cases.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, testConfig } from '../config.js';
@@ -19,4 +20,22 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await database.close();
     },
   };
+}
+
+/**
+ * The usual test-file setup: one app per file, started before the tests, closed after them, with the data
+ * emptied before each test. The returned object is filled in once the app is up.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  beforeEach(async () => {
+    await t.database.reset();
+  });
+  return t;
 }

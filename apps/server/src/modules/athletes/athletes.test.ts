@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { athleteAccounts, users } from '../../db/schema/index.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { useTestApp } from '../../test/app.js';
 import { TEST_ORIGIN, buildCaller } from '../../test/auth.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.database.reset();
-});
+const t = useTestApp();
 
 describe('athlete registration', () => {
   it('creates an athlete account awaiting approval', async () => {

@@ -1,19 +1,10 @@
 import type { ScheduleEntry } from '@swim/shared/api/public';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.js';
 import { buildChild, buildClass, buildEnrollment, buildLocation, buildUser } from '../../test/factories.js';
 import { expandUpcoming } from './club.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.database.reset();
-});
+const t = useTestApp();
 
 describe('GET /api/schedule', () => {
   it('lists each weekly session of active classes with free places from active enrollments', async () => {

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, emailOutbox } from '../../db/schema/index.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { useTestApp } from '../../test/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.database.reset();
-});
+const t = useTestApp();
 
 const valid = { name: 'Мария Петрова', email: 'maria@example.bg', message: 'Здравейте, имате ли места за начинаещи?' };
 let ip = 0;

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coachProfiles } from '../../db/schema/index.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { useTestApp } from '../../test/app.js';
 import { buildMedia, buildNews, buildUser } from '../../test/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.database.reset();
-});
+const t = useTestApp();
 
 describe('news', () => {
   it('pages published news newest first and hides drafts and future posts', async () => {

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.js';
 import { buildProduct } from '../../test/factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.database.reset();
-});
+const t = useTestApp();
 
 describe('GET /api/products', () => {
   it('lists active products, filtered by category', async () => {
