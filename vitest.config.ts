@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run covers every workspace: `npx vitest run --project server` runs just one.
+// One Vitest run covers every workspace: `npx vitest run --project server` runs just one. The reliability suite is a
+// project of its own (`--project reliability`), left out of the unit stage with `--project '!reliability'`.
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +10,7 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
       'apps/server/vitest.config.ts',
+      'apps/server/vitest.reliability.config.ts',
       'apps/web/vitest.config.ts',
     ],
   },

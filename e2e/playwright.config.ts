@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.results/artifacts',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './.results/artifacts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,77 +1,351 @@
-// `npm run bench`: throughput and latency of the main public endpoints on the built server (autocannon).
-// Uses a fresh embedded database seeded with the demo club, or BENCH_DATABASE_URL for a PostgreSQL server.
-// BENCH_URL=http://host:port measures an already running server instead (no build, no start).
+// `npm run bench`: the performance figures of issue 13, in one table and a JSON file two runs can be compared by.
+//   (a) each public read API, the parent's dashboard and /api/me (autocannon, 100 connections), each as a ratio to a
+//       Fastify hello-world measured just before it in the same run, alternately, on the same machine;
+//   (b) the web app's entry script and first-load scripts, gzipped;
+//   (c) Lighthouse (mobile, median of 3) on the home page, when Chromium and lighthouse can run here;
+//   (d) cold start of the built server to healthy: first start (migrate + seed) and restart.
+// Embedded database by default; BENCH_DATABASE_URL=postgres://... uses a fresh database on that server.
+// Never run by CI (it measures the machine, not the code). Options (environment):
+//   BENCH_SECONDS=5 (per measurement)  BENCH_CONNECTIONS=100  BENCH_SKIP_BUILD=1  BENCH_LIGHTHOUSE=0 (skip it)
+//   CHROME_PATH=/usr/bin/chromium  BENCH_OUT=.bench/<time>-<database>.json
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.BENCH_PORT ?? 3200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const external = process.env.BENCH_URL;
-const base = external ?? `http://127.0.0.1:${port}`;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const appPort = 3200;
+const helloPort = 3201;
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const PARENT = { email: 'parent@delfin-swim.bg', password: 'Delfin2026!' };
+// Browsers send this; cached public data answers with its pre-compressed copy, other JSON is compressed per request.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
-if (!external && spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+const TARGETS = [
+  { name: '/api/schedule', path: '/api/schedule', target: 0.5 },
+  { name: '/api/schedule/upcoming', path: '/api/schedule/upcoming?days=7&limit=6', target: 0.5 },
+  { name: '/api/classes', path: '/api/classes', target: 0.5 },
+  { name: '/api/news', path: '/api/news?page=1&pageSize=9', target: 0.5 },
+  { name: '/api/products', path: '/api/products', target: 0.5 },
+  { name: '/api/media', path: '/api/media', target: 0.5 },
+  { name: '/api/locations', path: '/api/locations', target: 0.5 },
+  { name: '/api/dashboard (parent)', path: '/api/dashboard', target: 0.25, signedIn: true },
+  { name: '/api/me (parent)', path: '/api/me', target: 0.25, signedIn: true },
+];
+const P99_LIMIT_MS = 50;
 
-const server = external
-  ? null
-  : spawn(process.execPath, ['apps/server/dist/main.js'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'swim-bench-')),
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000000',
-      },
-    });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
 
-async function waitReady() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become ready');
+function startProcess(args, env = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
 }
 
-const targets = [
-  '/api/schedule',
-  '/api/schedule/upcoming?days=7&limit=6',
-  '/api/news?page=1&pageSize=9',
-  '/api/products',
-  '/api/media',
-  '/',
-];
+async function stopProcess(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
 
-try {
-  await waitReady();
-  const ready = await (await fetch(`${base}/api/ready`)).json();
-  console.log(`\n${seconds}s per endpoint, 10 connections, database: ${ready.database}\n`);
+async function waitFor(url, child, limitMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(25);
+  }
+  throw new Error(`${url} did not answer within ${limitMs / 1000} s`);
+}
+
+/** A fresh database: a data dir for PGlite, or a new database on the PostgreSQL server. */
+function freshDatabase() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'swim-bench-'));
+  if (!postgresUrl) return { dataDir, url: '', drop: () => rmSync(dataDir, { recursive: true, force: true }) };
+  const require = createRequire(path.join(root, 'apps/server/package.json'));
+  const pg = require('pg');
+  const name = `swim_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    url: url.toString(),
+    create: () => admin(`create database ${name}`),
+    drop: async () => {
+      await admin(`drop database if exists ${name} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function appEnv(database) {
+  // As `npm start` runs it (NODE_ENV unset: no HSTS or upgrade-insecure-requests on this plain-HTTP address).
+  return {
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    JOBS: 'false',
+  };
+}
+
+/** Milliseconds from spawning the built server to its first healthy answer. */
+async function timeStart(database) {
+  const started = performance.now();
+  const child = startProcess(['apps/server/dist/main.js'], appEnv(database));
+  await waitFor(`http://127.0.0.1:${appPort}/api/health`, child, 180_000);
+  return { child, ms: Math.round(performance.now() - started) };
+}
+
+function startHello() {
+  const fastifyPath = createRequire(path.join(root, 'apps/server/package.json')).resolve('fastify');
+  const code = `
+    const fastify = require(${JSON.stringify(fastifyPath)})();
+    fastify.get('/', async () => ({ hello: 'world' }));
+    fastify.listen({ port: ${helloPort}, host: '127.0.0.1' });`;
+  return startProcess(['-e', code]);
+}
+
+async function signIn() {
+  const res = await fetch(`http://127.0.0.1:${appPort}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${appPort}` },
+    body: JSON.stringify(PARENT),
+  });
+  if (!res.ok) throw new Error(`parent sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function load(url, headers, duration = seconds) {
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function measureApis() {
+  const helloUrl = `http://127.0.0.1:${helloPort}/`;
+  let cookie = await signIn();
+  const rows = [];
+  for (const target of TARGETS) {
+    // The session's cookie copy lives 60 s: a fresh sign-in keeps each run on the path a browser takes.
+    if (target.signedIn) cookie = await signIn();
+    const headers = target.signedIn ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS;
+    const url = `http://127.0.0.1:${appPort}${target.path}`;
+    await load(url, headers, 1); // warm-up: code paths compiled, read models loaded
+    const hello = await load(helloUrl, BROWSER_HEADERS);
+    const app = await load(url, headers);
+    const ratio = hello.rps ? app.rps / hello.rps : 0;
+    const p99Ok = target.signedIn || app.p99 < P99_LIMIT_MS;
+    rows.push({ ...target, hello, app, ratio, met: ratio >= target.target && p99Ok && app.errors === 0 });
+    console.error(`  ${target.name}: ${app.rps} req/s (hello-world ${hello.rps}), p99 ${app.p99} ms`);
+  }
+  return rows;
+}
+
+/** The entry script and every script index.html loads up front (entry + modulepreload), gzipped at level 9. */
+function measureBundle() {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = html.match(/<script type="module"[^>]*src="\/([^"]+)"/)?.[1];
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+  const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+  const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const entryGzip = entry ? gz(entry) : 0;
+  return {
+    entry,
+    entryGzipBytes: entryGzip,
+    firstLoadScriptsGzipBytes: entryGzip + preloads.reduce((sum, f) => sum + gz(f), 0),
+    firstLoadScripts: 1 + preloads.length,
+    cssGzipBytes: css.reduce((sum, f) => sum + gz(f), 0),
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on the home page, three runs. */
+function measureLighthouse() {
+  if (process.env.BENCH_LIGHTHOUSE === '0') return { skipped: 'BENCH_LIGHTHOUSE=0' };
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const result = spawnSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12.8.2',
+        `http://127.0.0.1:${appPort}/`,
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    let report;
+    try {
+      report = JSON.parse(result.stdout);
+    } catch {
+      return {
+        skipped: `lighthouse could not run here: ${(result.stderr || result.error?.message || '').slice(-300)}`,
+      };
+    }
+    runs.push({
+      performance: Math.round(report.categories.performance.score * 100),
+      accessibility: Math.round(report.categories.accessibility.score * 100),
+      lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+      fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
+      tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+      transferredBytes: report.audits['total-byte-weight'].numericValue,
+    });
+    console.error(`  lighthouse run ${i + 1}: performance ${runs.at(-1).performance}, LCP ${runs.at(-1).lcpMs} ms`);
+  }
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+  return { runs, median: byScore[1], performance: median(runs.map((r) => r.performance)) };
+}
+
+function printTable(report) {
+  const line = (...cols) => console.log(cols.join(' '));
+  const pad = (v, n) => String(v).padStart(n);
   console.log(
-    'endpoint'.padEnd(42),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'errors'.padStart(7),
+    `\n${report.database}, ${report.connections} connections, ${report.seconds} s each, ${report.cpus} CPUs, load ${report.loadBefore}`,
   );
-  for (const target of targets) {
-    const result = await autocannon({ url: `${base}${target}`, connections: 10, duration: seconds });
-    console.log(
-      target.padEnd(42),
-      String(Math.round(result.requests.average)).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(result.errors + result.non2xx).padStart(7),
+  line(
+    'measure'.padEnd(28),
+    pad('req/s', 8),
+    pad('hello', 8),
+    pad('ratio', 6),
+    pad('target', 7),
+    pad('p50', 5),
+    pad('p99', 5),
+    pad('err', 4),
+    ' ok',
+  );
+  for (const r of report.apis) {
+    line(
+      r.name.padEnd(28),
+      pad(r.app.rps, 8),
+      pad(r.hello.rps, 8),
+      pad(r.ratio.toFixed(2), 6),
+      pad(`≥${r.target}`, 7),
+      pad(r.app.p50, 5),
+      pad(r.app.p99, 5),
+      pad(r.app.errors, 4),
+      r.met ? ' yes' : ' NO',
     );
   }
-} finally {
-  server?.kill('SIGTERM');
+  const b = report.bundle;
+  line('entry script, gzip'.padEnd(28), pad(`${(b.entryGzipBytes / 1024).toFixed(1)} KB`, 17), '  target ≤ 100 KB');
+  line(
+    `first-load scripts (${b.firstLoadScripts}), gzip`.padEnd(28),
+    pad(`${(b.firstLoadScriptsGzipBytes / 1024).toFixed(1)} KB`, 17),
+    `  css ${(b.cssGzipBytes / 1024).toFixed(1)} KB`,
+  );
+  const lh = report.lighthouse;
+  if (lh.skipped) line('lighthouse (mobile)'.padEnd(28), `skipped: ${lh.skipped}`);
+  else {
+    const m = lh.median;
+    line(
+      'lighthouse mobile, median 3'.padEnd(28),
+      pad(lh.performance, 8),
+      `  (runs ${lh.runs.map((r) => r.performance).join(', ')}; LCP ${m.lcpMs} ms, FCP ${m.fcpMs} ms, TBT ${m.tbtMs} ms, a11y ${m.accessibility}, ${Math.round(m.transferredBytes / 1024)} KB)`,
+    );
+  }
+  line('cold start, first (seed)'.padEnd(28), pad(`${report.coldStart.firstMs} ms`, 10));
+  line('cold start, restart'.padEnd(28), pad(`${report.coldStart.restartMs} ms`, 10), '  target < 10,000 ms');
 }
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD && spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status) {
+    process.exit(1);
+  }
+  const database = freshDatabase();
+  await database.create?.();
+  const report = {
+    at: new Date().toISOString(),
+    database: postgresUrl ? 'postgresql' : 'pglite',
+    connections,
+    seconds,
+    cpus: os.cpus().length,
+    loadBefore: os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' '),
+    node: process.version,
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim(),
+  };
+  let app;
+  const hello = startHello();
+  try {
+    const first = await timeStart(database);
+    await stopProcess(first.child);
+    const restart = await timeStart(database);
+    app = restart.child;
+    report.coldStart = { firstMs: first.ms, restartMs: restart.ms };
+    await waitFor(`http://127.0.0.1:${appPort}/api/ready`, app);
+    await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
+    console.error('measuring the APIs...');
+    report.apis = await measureApis();
+    report.bundle = measureBundle();
+    console.error('lighthouse...');
+    report.lighthouse = measureLighthouse();
+  } finally {
+    await stopProcess(app);
+    await stopProcess(hello);
+    await database.drop();
+  }
+  printTable(report);
+  const out =
+    process.env.BENCH_OUT ?? path.join(root, '.bench', `${report.at.replace(/[:.]/g, '-')}-${report.database}.json`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten to ${path.relative(root, out)}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

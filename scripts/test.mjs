@@ -1,5 +1,6 @@
 // `npm test`: unit and integration tests on PGlite, the integration suite again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the Playwright journeys in Chromium. Ends with one line: "N passed, N failed".
+// TEST_DATABASE_URL is set, the reliability suite (its server-database parts with TEST_DATABASE_URL), then the
+// Playwright journeys in Chromium. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,41 +12,58 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let stageFailed = false;
-const only = process.argv[2]; // optional: unit | postgres | e2e
+/** Every stage that failed, with the reason in plain words; printed next to the totals. */
+const failures = [];
+const fail = (label, reason) => failures.push(`${label}: ${reason}`);
+const only = process.argv[2]; // optional: unit | postgres | reliability | e2e
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`${label}: exited with ${result.status}`);
-    stageFailed = true;
-  }
-  return result.status === 0;
+  const status = result.status ?? `signal ${result.signal}`;
+  if (result.status !== 0) console.error(`${label}: exited with ${status}`);
+  return { label, ok: result.status === 0, status };
+}
+
+/** Names why a stage failed: failed tests, no tests, or an exit code with every test passing (unhandled errors). */
+function judge(stage, counts) {
+  if (!counts) return fail(stage.label, `exited with ${stage.status} and wrote no report (it crashed or never ran)`);
+  if (counts.total === 0) return fail(stage.label, 'ran no test');
+  if (counts.failed > 0) return fail(stage.label, `${counts.failed} test(s) failed (listed above)`);
+  if (!stage.ok)
+    fail(
+      stage.label,
+      `exited with ${stage.status} although all ${counts.passed} tests passed: unhandled errors or a crash (see above)`,
+    );
+}
+
+function add(counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  return counts;
 }
 
 function countVitest(file) {
-  if (!existsSync(file)) {
-    stageFailed = true;
-    return;
-  }
+  if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  if (report.numTotalTests === 0) stageFailed = true;
+  return add({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    total: report.numTotalTests,
+  });
 }
 
 function countPlaywright(file) {
-  if (!existsSync(file)) {
-    stageFailed = true;
-    return;
-  }
+  if (!existsSync(file)) return null;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-  if (stats.expected + stats.unexpected + stats.flaky === 0) stageFailed = true;
+  return add({
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    total: stats.expected + stats.unexpected + stats.flaky,
+  });
 }
 
 function ensureChromium() {
@@ -61,26 +79,24 @@ function ensureChromium() {
     if (existsSync(chromium)) return chromium;
   }
   console.error(`Chromium is missing at ${chromium}. Install it (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
-  stageFailed = true;
+  fail('end-to-end', `Chromium is missing at ${chromium}`);
   return null;
 }
 
 if (!only || only === 'unit') {
   const file = path.join(results, 'vitest-pglite.json');
-  run(
+  const stage = run(
     'unit + integration (PGlite)',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
-    {
-      TEST_DATABASE_URL: '',
-    },
+    ['vitest', 'run', '--project', '!reliability', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    { TEST_DATABASE_URL: '' },
   );
-  countVitest(file);
+  judge(stage, countVitest(file));
 }
 
 if ((!only || only === 'postgres') && process.env.TEST_DATABASE_URL) {
   const file = path.join(results, 'vitest-postgres.json');
-  run('integration (PostgreSQL)', 'npx', [
+  const stage = run('integration (PostgreSQL)', 'npx', [
     'vitest',
     'run',
     '--project',
@@ -89,24 +105,45 @@ if ((!only || only === 'postgres') && process.env.TEST_DATABASE_URL) {
     '--reporter=json',
     `--outputFile=${file}`,
   ]);
-  countVitest(file);
+  judge(stage, countVitest(file));
 } else if (!only || only === 'postgres') {
   console.log('\nTEST_DATABASE_URL not set: the PostgreSQL run of the integration suite is skipped.');
+}
+
+if (!only || only === 'reliability') {
+  // Hostile input and auth path tricks run on PGlite or PostgreSQL; cut connections, two instances and the soak
+  // need TEST_DATABASE_URL and say so when skipped.
+  const file = path.join(results, 'vitest-reliability.json');
+  const stage = run('reliability', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'reliability',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${file}`,
+  ]);
+  judge(stage, countVitest(file));
 }
 
 if (!only || only === 'e2e') {
   const chromium = ensureChromium();
   if (chromium) {
-    run('build', 'npm', ['run', 'build']);
+    const build = run('build', 'npm', ['run', 'build']);
+    if (!build.ok) fail('build', `npm run build exited with ${build.status}`);
     const file = path.join(results, 'playwright.json');
-    run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
-    countPlaywright(file);
+    const stage = run(
+      'end-to-end (Playwright, Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    );
+    judge(stage, countPlaywright(file));
   }
 }
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
-process.exit(stageFailed || totals.failed > 0 ? 1 : 0);
+console.log('');
+for (const failure of failures) console.log(`FAILED ${failure}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A page test renders, fetches and animates in jsdom; on a loaded 2-core machine that takes longer than 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -48,10 +48,20 @@ describe('the app', () => {
   });
 
   it('sends security headers with a content security policy', async () => {
-    const res = await t.app.inject('/api/health');
+    const res = await t.app.inject('/api/locations');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-ratelimit-limit']).toBeDefined();
+  });
+
+  it("never counts the balancer's health probes against an address", async () => {
+    const probes = await Promise.all(
+      ['/api/health', '/api/ready'].map((url) => t.app.inject({ url, remoteAddress: '10.9.9.9' })),
+    );
+    for (const probe of probes) {
+      expect(probe.statusCode).toBe(200);
+      expect(probe.headers['x-ratelimit-limit']).toBeUndefined();
+    }
   });
 
   it('publishes an OpenAPI document and a docs page', async () => {
@@ -91,6 +101,14 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('id="root"');
+  });
+
+  it('answers a missing asset with 404, never the page', async () => {
+    for (const url of ['/assets/x.js', '/seed-assets/nope.webp', '/uploads/missing.jpg']) {
+      const res = await web.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('id="root"');
+    }
   });
 
   it('still answers unknown API paths with JSON', async () => {
@@ -146,7 +164,7 @@ describe('rate limits shared through Redis', () => {
     const a = await buildApp({ config, database: t.database });
     const b = await buildApp({ config, database: t.database });
     const octet = () => Math.floor(Math.random() * 250);
-    const from = { url: '/api/health', remoteAddress: `10.${octet()}.${octet()}.${octet()}` };
+    const from = { url: '/api/locations', remoteAddress: `10.${octet()}.${octet()}.${octet()}` };
     const codes = [
       (await a.inject(from)).statusCode,
       (await b.inject(from)).statusCode,

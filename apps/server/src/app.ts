@@ -1,6 +1,7 @@
 // The Fastify app factory: everything a request meets, in order. main.ts only opens the database and listens.
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -8,18 +9,35 @@ import { registerAccessControl } from './http/access.js';
 import { registerCsrfProtection } from './http/csrf.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuards } from './http/input-guards.js';
 import { registerSecurity } from './http/security.js';
 import { registerStatic } from './http/static.js';
+import { createDataVersions } from './lib/data-versions.js';
+import { createJobQueue, type JobQueue } from './lib/jobs.js';
+import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createReadCache, type ReadCache } from './lib/read-cache.js';
 import { type Auth, createAuth, trustedOrigins } from './modules/auth/auth-instance.js';
 import { readSession } from './modules/auth/session.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
+import { registerPaymentJobs } from './modules/payments/payment-jobs.js';
+import { registerShopJobs } from './modules/shop/expire-orders.js';
+import type { PaymentsDeps } from './modules/payments/payments-deps.js';
+import { createPaymentProvider, isTestProvider } from './modules/payments/provider/create-provider.js';
+import type { PaymentProvider } from './modules/payments/provider/payment-provider.js';
+import { testCheckoutRoutes } from './modules/payments/provider/test-checkout.routes.js';
 import { registerModules } from './modules/register.js';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** The process logger (main.ts shares it with the database pool); made from config.logLevel when absent. */
+  logger?: FastifyBaseLogger;
+  /** The card provider; made from the configuration when absent (tests pass one pointed at a stub). */
+  paymentProvider?: PaymentProvider;
+  /** The clock of money rules (renewals, periods); tests move it. */
+  now?: () => Date;
 };
 
 declare module 'fastify' {
@@ -28,17 +46,20 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     auth: Auth;
+    payments: PaymentsDeps;
+    /** The job queue when this instance runs jobs (config.jobs), else null. */
+    jobs: JobQueue | null;
+    /** Public read models, invalidated by the data_versions stamps every write moves (any instance). */
+    readCache: ReadCache;
   }
 }
 
 /** Builds the HTTP app on an open, migrated database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const loggerInstance: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    loggerInstance,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -52,10 +73,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ?? createMailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log }),
   );
 
+  app.decorate('readCache', createReadCache(createDataVersions(database)));
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer }));
+  const provider = deps.paymentProvider ?? createPaymentProvider(config, database.db);
+  app.decorate('payments', {
+    db: database.db,
+    provider,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    currency: config.currency,
+    log: app.log,
+    now: deps.now ?? (() => new Date()),
+    cardPayments: Boolean(config.stripe) || config.testPayments,
+  });
+  if (isTestProvider(provider)) {
+    // The built-in provider sends its signed events through the same HTTP endpoint a real provider calls.
+    provider.setDeliver(async (body, signature) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: body,
+      });
+      return res.statusCode < 300;
+    });
+  }
+  app.decorate('jobs', config.jobs ? createJobQueue({ database, log: app.log }) : null);
 
   registerErrorHandler(app);
+  registerInputGuards(app);
   await registerSecurity(app, config);
+  // JSON and pages above 1 KB leave compressed; cached public data and built assets arrive already compressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.authSecret });
   await registerDocs(app);
   registerCsrfProtection(app, trustedOrigins(config));
@@ -63,6 +112,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveUser: async (request) => (await readSession(app.auth, database.db, request.headers))?.user ?? null,
   });
   await app.register(registerModules, { prefix: '/api' });
+  if (isTestProvider(provider) && config.testPayments) await app.register(testCheckoutRoutes, { provider });
+  const jobs = app.jobs;
+  if (jobs) {
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      await registerPaymentJobs(jobs, app.payments, app.mailer);
+      await registerShopJobs(jobs, app.payments);
+    });
+    app.addHook('onClose', async () => jobs.stop());
+  }
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await registerStatic(app, config);
   return app;

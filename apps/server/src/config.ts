@@ -43,12 +43,31 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(24 * 3600),
+  /** How long a signed copy of the session in a cookie may answer instead of the database (0: always ask it). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CURRENCY: z.enum(['BGN', 'EUR']).default('BGN'),
   /** The built web app to serve (defaults to apps/web/dist). */
   WEB_DIST: z.string().min(1).optional(),
+  /** Stripe: with a secret key, card payments go to Stripe; without, to the built-in test provider. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_, sk_live_, rk_test_ or rk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  /** Another Stripe API address (a local stand-in that speaks Stripe's protocol). */
+  STRIPE_API_URL: optionalUrl,
+  /** Scheduled jobs (renewals, reconciliation, mail retries) run in this instance. */
+  JOBS: z.enum(['true', 'false']).default('true'),
+  /** The built-in test card provider without Stripe keys: on by default, off in production unless set to true. */
+  TEST_PAYMENTS: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -66,13 +85,17 @@ export type Config = {
   clubInbox: string;
   google?: { clientId: string; clientSecret: string; issuerUrl?: string };
   redisUrl?: string;
-  session: { ttlSeconds: number; updateAgeSeconds: number };
+  session: { ttlSeconds: number; updateAgeSeconds: number; cacheSeconds: number };
   rateLimitMax: number;
   seedDemo: boolean;
   trustProxy: boolean;
   currency: 'BGN' | 'EUR';
   /** Built web app to serve, when present. */
   webDist?: string;
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  jobs: boolean;
+  /** Card payments through the built-in test provider when there are no Stripe keys. */
+  testPayments: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -89,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
@@ -111,12 +137,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
         : undefined,
     redisUrl: e.REDIS_URL,
-    session: { ttlSeconds: e.SESSION_TTL_SECONDS, updateAgeSeconds: e.SESSION_UPDATE_AGE_SECONDS },
+    session: {
+      ttlSeconds: e.SESSION_TTL_SECONDS,
+      updateAgeSeconds: e.SESSION_UPDATE_AGE_SECONDS,
+      cacheSeconds: e.SESSION_CACHE_SECONDS,
+    },
     rateLimitMax: e.RATE_LIMIT_MAX,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     currency: e.CURRENCY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
+    jobs: e.JOBS === 'true',
+    testPayments: e.TEST_PAYMENTS ? e.TEST_PAYMENTS === 'true' : e.NODE_ENV !== 'production',
   };
 }
 
@@ -129,6 +165,6 @@ function show(env: NodeJS.ProcessEnv, issuePath: PropertyKey[]): string {
 
 /** A config for tests: in-memory everything, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false' });
   return { ...base, dataDir: path.join(os.tmpdir(), 'swim-club-test'), ...overrides };
 }

@@ -2,17 +2,20 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { createLogger } from './lib/logger.js';
 import { seedDemoClub } from './db/seed/seed-demo-club.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const logger = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    log: logger,
   });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger });
   if (config.seedDemo) {
     await seedDemoClub(database.db, { log: (msg) => app.log.info(msg) });
   }
@@ -26,6 +29,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (config.env === 'production' && !config.stripe) {
+    app.log.warn(
+      config.testPayments
+        ? 'TEST_PAYMENTS=true: card payments go to the built-in TEST provider, which takes no real money.'
+        : 'No STRIPE_SECRET_KEY: card payments are off (cash and bank transfers work). Set the Stripe keys to take cards.',
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`swim club ready on ${config.publicUrl} (database: ${database.kind})`);
 }

@@ -10,6 +10,13 @@ export const CLUB_CONTACT = {
     ru: 'ул. «Плувна» 12, 1000 София, Болгария',
   },
   phone: '+359 888 123 456',
+  /** Where parents send bank transfers (shown on the payment screen). */
+  bank: {
+    holder: 'Плувен клуб „Делфин“',
+    iban: 'BG80 BNBG 9661 1020 3456 78',
+    bic: 'BNBGBGSD',
+    bank: 'Българска народна банка',
+  },
   email: 'info@delfin-swim.bg',
   /** Office hours, Monday to Sunday, in the club's time zone. */
   officeHours: [

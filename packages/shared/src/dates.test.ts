@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isoDayOfWeek, quickRangeStart, zonedDate, zonedTimeToUtc } from './dates.js';
+import { addDays, isoDayOfWeek, quickRangeStart, timeZoneOffsetMinutes, zonedDate, zonedTimeToUtc } from './dates.js';
 
 describe('zonedTimeToUtc', () => {
   it('turns Sofia winter time (UTC+2) into UTC', () => {
@@ -29,5 +30,46 @@ describe('calendar helpers', () => {
     expect(quickRangeStart('7', now)?.toISOString()).toBe('2026-11-14T12:00:00.000Z');
     expect(quickRangeStart('90', now)?.toISOString()).toBe('2026-08-23T12:00:00.000Z');
     expect(quickRangeStart('all', now)).toBeNull();
+  });
+});
+
+describe('Sofia wall clock around the summer-time changes (property)', () => {
+  const wall = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Sofia',
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  // Instants within two days of the last Sundays of March and October, 2024-2030, at minute precision.
+  const changeDays = [2024, 2025, 2026, 2027, 2028, 2029, 2030].flatMap((year) =>
+    [2, 9].map((month) => {
+      const last = new Date(Date.UTC(year, month + 1, 0));
+      return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay());
+    }),
+  );
+  const instants = fc
+    .tuple(fc.constantFrom(...changeDays), fc.integer({ min: -2 * 1440, max: 2 * 1440 }))
+    .map(([day, minutes]) => new Date(day + minutes * 60_000));
+
+  it('turns an instant into its Sofia date and time and back to the same instant', () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const back = zonedTimeToUtc(zonedDate(instant, 'Europe/Sofia'), wall.format(instant), 'Europe/Sofia');
+        // In the repeated autumn hour one wall time names two instants an hour apart; either is right.
+        const diff = Math.abs(back.getTime() - instant.getTime());
+        expect(diff === 0 || diff === 3_600_000).toBe(true);
+        expect(zonedDate(back, 'Europe/Sofia')).toBe(zonedDate(instant, 'Europe/Sofia'));
+        expect(wall.format(back)).toBe(wall.format(instant));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives offsets of +2 in winter and +3 in summer only', () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        expect([120, 180]).toContain(timeZoneOffsetMinutes(instant, 'Europe/Sofia'));
+      }),
+    );
   });
 });

@@ -21,6 +21,21 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'INVALID_TOKEN',
   'OAUTH_NOT_CONFIGURED',
+  'PERIOD_ALREADY_COVERED',
+  'PAYMENT_NOT_PAYABLE',
+  'PAYMENT_NOT_VALIDATABLE',
+  'REFUND_NOT_ALLOWED',
+  'REFUND_TOO_LARGE',
+  'PROVIDER_ERROR',
+  'SUBSCRIPTION_NOT_ACTIVE',
+  'PRICE_CHANGED',
+  'LOCATION_IN_USE',
+  'CLASS_IN_USE',
+  'CLASS_INACTIVE',
+  'STOCK_CHANGED',
+  'ORDER_NOT_CANCELLABLE',
+  'ORDER_PAID_MEANWHILE',
+  'IMAGE_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -45,6 +60,34 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   EMAIL_NOT_VERIFIED: 403,
   INVALID_TOKEN: 400,
   OAUTH_NOT_CONFIGURED: 503,
+  /** The enrollment's period is already paid, validated or awaiting confirmation. */
+  PERIOD_ALREADY_COVERED: 409,
+  /** Only a pending payment awaiting the parent (an issued bill) can be paid this way. */
+  PAYMENT_NOT_PAYABLE: 409,
+  /** Only a pending cash or bank transfer payment can be validated. */
+  PAYMENT_NOT_VALIDATABLE: 409,
+  /** Only a paid or validated payment with something left to refund can be refunded. */
+  REFUND_NOT_ALLOWED: 409,
+  /** More than paid minus already refunded. */
+  REFUND_TOO_LARGE: 409,
+  /** The card provider refused or could not be reached. */
+  PROVIDER_ERROR: 502,
+  SUBSCRIPTION_NOT_ACTIVE: 409,
+  /** A price in the cart changed since the buyer was shown the total: show the new one before paying. */
+  PRICE_CHANGED: 409,
+  /** A location that still has classes cannot be deleted; deactivate it instead. */
+  LOCATION_IN_USE: 409,
+  /** A class that has had enrollments cannot be deleted; deactivate it instead. */
+  CLASS_IN_USE: 409,
+  CLASS_INACTIVE: 409,
+  /** A product's stock moved (orders) since the admin's form was opened: look again before saving. */
+  STOCK_CHANGED: 409,
+  /** The order is already cancelled. */
+  ORDER_NOT_CANCELLABLE: 409,
+  /** A pending order was paid while an admin cancelled it: it is completed now; cancelling again refunds it. */
+  ORDER_PAID_MEANWHILE: 409,
+  /** An upload that is not a PNG, JPEG or WebP image by its content, or one that cannot be read. */
+  IMAGE_INVALID: 400,
 };
 
 /** The code a bare HTTP status stands for, when an answer carries no code of its own. */

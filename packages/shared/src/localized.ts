@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Language } from './enums.js';
+
+export { pickText } from './localized-text.js';
 
 /** Translatable content: Bulgarian is required, English and Russian fall back to it. */
 export const localizedTextSchema = z.object({
@@ -8,10 +9,3 @@ export const localizedTextSchema = z.object({
   ru: z.string().min(1).optional(),
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
-
-/** Picks the text for a language, falling back to Bulgarian. */
-export function pickText(text: LocalizedText | null | undefined, language: string): string {
-  if (!text) return '';
-  const lang = language.slice(0, 2) as Language;
-  return text[lang] ?? text.bg;
-}

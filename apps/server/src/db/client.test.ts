@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase } from '../test/database.js';
-import { queryRows } from './client.js';
+import { queryRows, retryCutSessions } from './client.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -34,5 +35,42 @@ describe('migrations', () => {
         sql`insert into products (name, category, price, stock_quantity) values ('{"bg":"x"}', 'caps', 100, -1)`,
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe('a statement on a connection the server cut', () => {
+  /** A pool of three whose first `failures` statements meet connections ended by pg_terminate_backend. */
+  function cutPool(failures: number) {
+    const sent: string[] = [];
+    const pool = {
+      options: { max: 3 },
+      query: async (text: string) => {
+        sent.push(text);
+        if (sent.length <= failures) {
+          throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+        }
+        return { rows: [{ ok: 1 }] };
+      },
+    };
+    retryCutSessions(pool as unknown as pg.Pool);
+    return { query: (text: string) => (pool.query as (text: string) => Promise<unknown>)(text), sent };
+  }
+
+  it('is a read run again on each connection cut at the same moment, so the whole pool cut costs it nothing', async () => {
+    const { query, sent } = cutPool(3);
+    await expect(query('select 1 as ok')).resolves.toEqual({ rows: [{ ok: 1 }] });
+    expect(sent).toHaveLength(4);
+  });
+
+  it('gives up after one try more than the pool has connections', async () => {
+    const { query, sent } = cutPool(100);
+    await expect(query('select 1 as ok')).rejects.toMatchObject({ code: '57P01' });
+    expect(sent).toHaveLength(4);
+  });
+
+  it('never runs a write twice', async () => {
+    const { query, sent } = cutPool(1);
+    await expect(query('insert into t values (1)')).rejects.toMatchObject({ code: '57P01' });
+    expect(sent).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Logger } from '../lib/logger.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export type Database = {
   migrate: () => Promise<void>;
   /** True when a trivial query answers. */
   ping: () => Promise<boolean>;
+  /** Runs raw SQL for libraries that bring their own (pg-boss); without values it may hold several statements. */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
 };
 
@@ -31,16 +34,32 @@ const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 /** Any fixed number: serialises migrations across instances sharing one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_274_001;
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** Where a dropped connection is reported; without it, a warning on stderr. */
+  log?: Pick<Logger, 'warn'>;
+};
 
 /** Opens the configured database (PGlite under dataDir unless databaseUrl is set). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.log);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, log?: Pick<Logger, 'warn'>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => open.delete(client));
+  // An idle client whose connection the server cut (restart, failover, pg_terminate_backend) emits 'error' on the
+  // pool; without a listener that kills the process. The pool has already discarded the client: log and go on.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (log) log.warn({ err, code: err.code }, 'database connection lost; the pool will open a new one');
+    else console.warn(`database connection lost (${err.code ?? err.message}); the pool will open a new one`);
+  });
+  retryCutSessions(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -56,8 +75,74 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       }
     },
     ping: () => ping(db),
-    close: () => pool.end(),
+    executeSql: async (text, values) => {
+      // Several statements in one text answer with one result each; the caller wants the last one's rows.
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
+    close: () => endPool(pool, open),
   };
+}
+
+/**
+ * SQLSTATEs with which the server ends a session (admin command, crash recovery, shutdown): the statement it was
+ * running was rolled back, so running it again on a fresh connection is safe.
+ */
+const SESSION_CUT_CODES = new Set(['57P01', '57P02', '57P03']);
+
+/**
+ * pg_terminate_backend and restarts end backends one by one, so a pooled connection can look healthy and be cut
+ * while it runs the next request's query. A plain read outside a transaction is run again on another connection,
+ * as often as the pool may still hold connections cut at the same moment (each try uses one up), so a cut of the
+ * whole pool under load costs a read nothing. A write is not (a cut after its commit but before the answer would
+ * apply it twice), so its request answers 503.
+ */
+export function retryCutSessions(pool: Pick<pg.Pool, 'query' | 'options'>): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const tries = (pool.options.max ?? 10) + 1;
+  const retrying = async (...args: unknown[]) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await query(...args);
+      } catch (err) {
+        const cut = SESSION_CUT_CODES.has((err as { code?: string }).code ?? '');
+        if (!cut || !isPlainRead(args[0]) || attempt >= tries) throw err;
+      }
+    }
+  };
+  pool.query = ((...args: unknown[]) =>
+    typeof args.at(-1) === 'function' ? query(...args) : retrying(...args)) as typeof pool.query;
+}
+
+/** A single SELECT (drizzle's reads; `select ... for update` only runs inside transactions, on a checked-out client). */
+function isPlainRead(queryOrConfig: unknown): boolean {
+  const text = typeof queryOrConfig === 'string' ? queryOrConfig : (queryOrConfig as { text?: unknown })?.text;
+  return typeof text === 'string' && /^\s*select\b/i.test(text) && !text.includes(';');
+}
+
+/**
+ * Ends the pool and resolves once every connection is really closed: pg-pool's own end() resolves as soon as it has
+ * asked idle clients to end, so a database dropped right after would cut connections still saying goodbye.
+ */
+async function endPool(pool: pg.Pool, open: Set<pg.PoolClient>): Promise<void> {
+  const allGone = new Promise<void>((resolve) => {
+    const check = () => {
+      if (open.size > 0) return;
+      pool.off('remove', check);
+      resolve();
+    };
+    pool.on('remove', check);
+    check();
+  });
+  await pool.end();
+  // Bounded: a connection that never reports back must not hold a shutdown forever.
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, 5_000);
+    timer.unref();
+  });
+  await Promise.race([allGone, timeout]);
+  clearTimeout(timer);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -71,6 +156,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      // A script may open its own transaction; if it fails midway, PGlite's one session would stay aborted for
+      // everyone, so it runs inside transaction(), which rolls back on error. Its own BEGIN/COMMIT only warn.
+      return client.transaction(async (tx) => ({ rows: (await tx.exec(text)).at(-1)?.rows ?? [] }));
+    },
     close: () => client.close(),
   };
 }

@@ -1,6 +1,8 @@
 // Every API route declares who may call it; this plugin refuses to start when one does not, and enforces it.
 import type { Role } from '@swim/shared/enums';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 
 /**
@@ -37,7 +39,8 @@ function needsDeclaration(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-export type RouteEntry = { method: string; url: string; access: Access };
+/** A route with its declared access and its validation schema (zod, kept as declared; the reliability suite walks it). */
+export type RouteEntry = { method: string; url: string; access: Access; schema?: FastifySchema };
 
 export type AccessOptions = { resolveUser: (request: FastifyRequest) => Promise<SessionUser | null> };
 
@@ -51,15 +54,37 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access)`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access });
+      if (method !== 'HEAD') table.push({ method, url: route.url, access, schema: route.schema });
     }
   });
-  app.addHook('onRequest', async (request) => {
+  // After every onRequest hook, the routes' rate limits included: a request over its limit gets 429 and never costs
+  // a session look-up. Before the body is parsed, so a caller without access never has a body read.
+  app.addHook('preParsing', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     request.user = await options.resolveUser(request);
+    if (request.user && access !== 'public' && (request.user.role !== 'parent' || isPrivileged(access))) {
+      request.user = await withCurrentRole(request.server, request.user);
+    }
     assertAccess(access, request.user);
   });
+}
+
+/** Staff and athlete routes: what a role change or a withdrawn approval must close at once. */
+function isPrivileged(access: Access): access is readonly Role[] {
+  return Array.isArray(access) && !access.includes('parent');
+}
+
+/**
+ * The session may come from its signed cookie copy (no database read, for up to SESSION_CACHE_SECONDS), which still
+ * names the role it was made with. A demoted admin or coach must lose what the role gave at once, also on routes
+ * parents share (an admin sees every family's payments there), so any role but parent is read again: one indexed
+ * look-up. A parent's cached role can only be too small, never too large.
+ */
+async function withCurrentRole(app: FastifyInstance, user: SessionUser): Promise<SessionUser | null> {
+  const [row] = await app.database.db.select({ role: users.role }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row) return null;
+  return row.role === user.role ? user : { ...user, role: row.role };
 }
 
 /** Throws 401/403 unless the user satisfies the rule. */
@@ -77,4 +102,10 @@ export function assertAccess(access: Access, user: SessionUser | null): void {
   if (!access.includes(user.role)) {
     throw new AppError('FORBIDDEN', `This requires the ${access.join(' or ')} role`);
   }
+}
+
+/** The signed-in user of a request whose route requires one; throws 401 when there is none. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  return request.user;
 }

@@ -43,7 +43,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (mapped && error.statusCode && error.statusCode < 500) {
       return sendError(reply, error.statusCode, mapped, error.message);
     }
+    if (isDatabaseUnavailable(error)) {
+      // The pool drops the dead connection; the next request gets a fresh one once the database is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable, please try again');
+    }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, 'INTERNAL', 'Something went wrong on our side');
   });
+}
+
+/** PostgreSQL gone or restarting: cut connections, refused or reset sockets, admin shutdown, cannot connect now. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_NODE_CODES.has(code)) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(message))
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }

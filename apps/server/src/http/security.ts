@@ -1,12 +1,39 @@
 // Security headers with a CSP the web app works under, and the global rate limit.
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
+import { type Counters, createCounters } from '../lib/counters.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failure counters shared by all instances when Redis is configured. */
+    counters: Counters;
+  }
+}
 import type { Config } from '../config.js';
 
+/**
+ * Helmet's headers for these options, worked out once: they are the same for every response (no nonces), and
+ * a per-request plugin (@fastify/helmet) would rebuild them, CSP parsing included, on every request.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -26,14 +53,25 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.env === 'production',
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   // Counters live in Redis when REDIS_URL is set, so a limit holds across all instances behind a load balancer.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('counters', createCounters(redis));
+  if (redis) {
+    // ioredis reconnects by itself; a listener keeps a lost connection from being reported as unhandled.
+    redis.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit store unreachable'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   await app.register(rateLimit, {
     global: true,
     ...(redis ? { redis, nameSpace: 'swim-rate-limit:' } : {}),
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Pages, assets and the balancer's health probes are not counted against an address.
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || request.url === '/api/health' || request.url === '/api/ready',
   });
 }

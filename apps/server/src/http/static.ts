@@ -37,6 +37,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to every text asset; the best one the browser accepts is sent as is.
+      preCompressed: true,
       // Vite names built assets by content hash, so they never change; index.html must always be revalidated.
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -47,7 +49,9 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing file is a 404, never the app's page: a stale or mistyped asset must not load HTML as a script.
+    const isFile = /^\/(assets|seed-assets|uploads)\//.test(request.url);
+    if (isApi || isFile || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

@@ -1,5 +1,5 @@
 // Mail goes through the outbox table; with SMTP_URL set it is also delivered by nodemailer.
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
@@ -13,7 +13,11 @@ export type Mailer = {
    * waits for the mail server (so answers take as long for unknown addresses as for known ones).
    */
   send: (mail: Mail) => Promise<void>;
+  /** Tries again the mails whose delivery failed (at most MAX_ATTEMPTS each); the mail-retry job calls it. */
+  retryFailed: () => Promise<number>;
 };
+
+const MAX_ATTEMPTS = 6;
 
 export type MailerOptions = { db: Db; from: string; smtpUrl?: string; log: Pick<Logger, 'info' | 'warn'> };
 
@@ -43,6 +47,32 @@ export function createMailer(options: MailerOptions): Mailer {
       options.log.info({ to: mail.to, kind: mail.kind, subject: mail.subject }, 'mail queued');
       if (!transport || !row) return;
       void deliver(transport, row.id, mail);
+    },
+    retryFailed: async () => {
+      if (!transport) return 0;
+      const failed = await options.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            isNull(emailOutbox.sentAt),
+            between(emailOutbox.attempts, 1, MAX_ATTEMPTS - 1),
+            // Backing off: the n-th retry waits until 2^n minutes after the mail was written.
+            sql`${emailOutbox.createdAt} < now() - power(2, ${emailOutbox.attempts}) * interval '1 minute'`,
+          ),
+        )
+        .orderBy(asc(emailOutbox.createdAt))
+        .limit(50);
+      for (const row of failed) {
+        await deliver(transport, row.id, {
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          kind: row.kind,
+        });
+      }
+      return failed.length;
     },
   };
 }

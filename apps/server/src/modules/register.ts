@@ -1,5 +1,9 @@
 // Every API module, mounted under /api. A new module is added here.
 import type { FastifyInstance } from 'fastify';
+import { adminAnalyticsRoutes } from './admin/analytics.routes.js';
+import { adminClassRoutes } from './admin/classes.routes.js';
+import { adminEnrollmentRoutes } from './admin/enrollments.routes.js';
+import { adminLocationRoutes } from './admin/locations.routes.js';
 import { adminUserRoutes } from './admin/users.routes.js';
 import { athleteRoutes } from './athletes/athletes.routes.js';
 import { childrenRoutes } from './children/children.routes.js';
@@ -10,6 +14,13 @@ import { clubRoutes } from './club/club.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { instructorRoutes } from './instructor/instructor.routes.js';
+import { billingRoutes } from './payments/billing.routes.js';
+import { paymentRoutes } from './payments/payments.routes.js';
+import { webhookRoutes } from './payments/webhook.routes.js';
+import { adminOrderRoutes } from './shop/admin-orders.routes.js';
+import { adminProductRoutes } from './shop/admin-products.routes.js';
+import { orderRoutes } from './shop/orders.routes.js';
 import { shopRoutes } from './shop/shop.routes.js';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -17,11 +28,22 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(athleteRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminLocationRoutes);
+  await app.register(adminClassRoutes);
+  await app.register(adminEnrollmentRoutes);
+  await app.register(adminAnalyticsRoutes);
   await app.register(classOptionRoutes);
   await app.register(childrenRoutes);
   await app.register(dashboardRoutes);
+  await app.register(instructorRoutes);
   await app.register(clubRoutes);
   await app.register(contentRoutes);
   await app.register(shopRoutes);
+  await app.register(orderRoutes);
+  await app.register(adminProductRoutes);
+  await app.register(adminOrderRoutes);
   await app.register(contactRoutes);
+  await app.register(paymentRoutes);
+  await app.register(billingRoutes);
+  await app.register(webhookRoutes);
 }

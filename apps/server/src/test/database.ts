@@ -2,15 +2,17 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase, queryRows } from '../db/client.js';
+import { type Database, type DatabaseOptions, openDatabase, queryRows } from '../db/client.js';
 
 export type TestDatabase = Database & {
   /** Empties every table (keeps the schema), so each test starts clean. */
   reset: () => Promise<void>;
+  /** The private database's address on a PostgreSQL server, for tests that open a second pool to it. */
+  url?: string;
 };
 
 /** Opens a migrated, empty database for this test worker. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: Pick<DatabaseOptions, 'log'> = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -25,11 +27,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const workerUrl = new URL(url);
   workerUrl.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: '', databaseUrl: workerUrl.toString(), poolSize: 30 });
+  const database = await openDatabase({ dataDir: '', databaseUrl: workerUrl.toString(), poolSize: 30, ...options });
   await database.migrate();
   const close = database.close;
   return withReset({
     ...database,
+    url: workerUrl.toString(),
+    // The pool is fully closed first (close() waits for every connection to end), so the drop cuts nothing.
     close: async () => {
       await close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -40,7 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   });
 }
 
-function withReset(database: Database): TestDatabase {
+function withReset(database: Database & { url?: string }): TestDatabase {
   return {
     ...database,
     reset: async () => {

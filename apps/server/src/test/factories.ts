@@ -126,3 +126,77 @@ export async function buildEnrollment(
   if (!row) throw new Error('enrollment not created');
   return row;
 }
+
+// Payments: a ledger row builder, the club's month, and the test provider's hosted checkout driven the way a
+// browser drives it (load the page, submit the form its HTML names, follow the 303 back).
+
+type PaymentInsert = Insert<typeof import('../db/schema/index.js')['payments']>;
+
+/** A payment row as the ledger holds it (by default a paid card payment of 160.00 BGN). */
+export async function buildPayment(db: Db, overrides: PaymentInsert & { parentId: string }) {
+  const { payments } = await import('../db/schema/index.js');
+  const [row] = await db
+    .insert(payments)
+    .values({ amount: 16000, method: 'card', status: 'paid', paidAt: new Date(), ...overrides })
+    .returning();
+  if (!row) throw new Error('payment not created');
+  return row;
+}
+
+/** The billing period 'YYYY-MM' of an instant in the club's time zone, `offset` months later. */
+export function clubMonth(now = new Date(), offset = 0): string {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia', year: 'numeric', month: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + offset;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export const TEST_CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  authenticate: '4000 0025 0000 3155',
+} as const;
+
+type Browser = import('fastify').FastifyInstance;
+
+/** The action of the page's first POST form, as a browser would read it. */
+function formAction(html: string): string {
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`no form on the page: ${html.slice(0, 200)}`);
+  return action.replace(/&amp;/g, '&');
+}
+
+/** Opens a hosted checkout (its full URL or path) and pays with a card; answers the form's response. */
+export async function submitCheckout(app: Browser, checkoutUrl: string, card: string) {
+  const page = await app.inject({ method: 'GET', url: new URL(checkoutUrl, 'http://localhost').pathname });
+  if (page.statusCode !== 200) throw new Error(`checkout page answered ${page.statusCode}`);
+  const expiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+  return app.inject({
+    method: 'POST',
+    url: formAction(page.body),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      email: 'parent@example.test',
+      card,
+      expiry,
+      cvc: '123',
+      name: 'Мария Петрова',
+    }).toString(),
+  });
+}
+
+/** Answers the bank's extra step on the page a 3-D Secure card was sent back to. */
+export async function authenticateCheckout(app: Browser, pageUrl: string, outcome: 'complete' | 'fail') {
+  const page = await app.inject({ method: 'GET', url: pageUrl });
+  if (page.statusCode !== 200 || !page.body.includes('/authenticate')) {
+    throw new Error(`no authentication step on the page (${page.statusCode})`);
+  }
+  return app.inject({
+    method: 'POST',
+    url: formAction(page.body),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ outcome }).toString(),
+  });
+}

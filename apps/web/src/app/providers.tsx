@@ -18,7 +18,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
-      <Toaster richColors position="top-center" closeButton style={TOAST_COLORS} />
+      {/* Below the sticky header (64 px, 72 px on wide screens), so a toast never hides the navigation. */}
+      <Toaster
+        richColors
+        position="top-center"
+        closeButton
+        style={TOAST_COLORS}
+        offset={{ top: 84 }}
+        mobileOffset={{ top: 76 }}
+      />
     </QueryClientProvider>
   );
 }

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: '/subscriptions', element: page(() => import('./routes/subscriptions'), 'SubscriptionsPage') },
               { path: '/payments', element: page(() => import('./routes/payments'), 'PaymentsPage') },
               { path: '/orders', element: page(() => import('./routes/orders'), 'OrdersPage') },
+              { path: '/orders/:orderId', element: page(() => import('./routes/order-detail'), 'OrderDetailPage') },
               // Instructor
               {
                 element: <RequireRole requiredRole="instructor" />,

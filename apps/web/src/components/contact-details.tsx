@@ -1,5 +1,5 @@
 import { CLUB_CONTACT } from '@swim/shared/club';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

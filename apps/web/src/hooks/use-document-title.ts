@@ -1,5 +1,5 @@
 import { CLUB_CONTACT } from '@swim/shared/club';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { useEffect } from 'react';
 import { useLanguage } from './use-language';
 

@@ -1,14 +1,15 @@
-import { type Location, locationSchema } from '@swim/shared/api/public';
+import type { Location } from '@swim/shared/api/public';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '../lib/api-client';
+import { clubKeys } from '../lib/club-query-keys';
 
-const locationsSchema = z.array(locationSchema);
+/** Loaded beside the request: the footer shows locations on every page, and zod stays out of the first script. */
+const loadLocationsSchema = () => import('./locations-schema').then((m) => m.locationsSchema);
 
 export function getLocations(signal?: AbortSignal): Promise<Location[]> {
-  return apiGet('/locations', locationsSchema, signal);
+  return apiGet('/locations', loadLocationsSchema, signal);
 }
 
 export function useLocations() {
-  return useQuery({ queryKey: ['locations'], queryFn: ({ signal }) => getLocations(signal) });
+  return useQuery({ queryKey: clubKeys.locations, queryFn: ({ signal }) => getLocations(signal) });
 }

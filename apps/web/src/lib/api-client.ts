@@ -21,7 +21,12 @@ export class ApiError extends Error {
 export const API_BASE = '/api';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type RequestOptions<T> = { body?: unknown; schema?: z.ZodType<T>; signal?: AbortSignal };
+/**
+ * A response schema, or a loader of one: a module of the first script validates through a loader, so zod and the
+ * schema arrive in their own chunk, fetched while the request is under way.
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+type RequestOptions<T> = { body?: unknown; schema?: ResponseSchema<T>; signal?: AbortSignal };
 
 /** The one place request headers are built; auth and CSRF headers belong here. */
 function buildHeaders(hasBody: boolean): Headers {
@@ -52,6 +57,9 @@ function toApiError(status: number, body: unknown): ApiError {
 /** Sends a JSON request to the API and returns the parsed (and, with a schema, validated) answer. */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const hasBody = options.body !== undefined;
+  const schemaReady = typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
+  // A failed schema load surfaces below, after the request; it must not count as unhandled meanwhile.
+  schemaReady.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -68,16 +76,17 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
   const body = await readBody(response);
   if (!response.ok) throw toApiError(response.status, body);
-  if (!options.schema) return body as T;
+  const schema = await schemaReady;
+  if (!schema) return body as T;
 
-  const parsed = options.schema.safeParse(body);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError({ code: 'INVALID_RESPONSE', status: response.status, message: parsed.error.message });
   }
   return parsed.data;
 }
 
-export function apiGet<T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+export function apiGet<T>(path: string, schema?: ResponseSchema<T>, signal?: AbortSignal): Promise<T> {
   return apiRequest('GET', path, { schema, signal });
 }
 

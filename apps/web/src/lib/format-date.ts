@@ -1,3 +1,5 @@
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { timeZoneOffsetMinutes } from '@swim/shared/dates';
 import { addMinutes, format, parse, parseISO } from 'date-fns';
 import { bg } from 'date-fns/locale/bg';
 import { enGB } from 'date-fns/locale/en-GB';
@@ -6,9 +8,27 @@ import { toLanguage } from './language';
 
 const LOCALES = { bg, en: enGB, ru } as const;
 
-/** Formats an ISO date or date-time in a language with a date-fns pattern, e.g. 'd MMMM yyyy'. */
+/**
+ * An ISO date-time as the club's wall clock (Europe/Sofia), wherever the device is: date-fns formats in the device's
+ * zone, so it gets a local Date holding Sofia's fields. A calendar date ('YYYY-MM-DD') is the same day everywhere.
+ */
+function toClubWallClock(value: string): Date {
+  const instant = parseISO(value);
+  if (!value.includes('T') || Number.isNaN(instant.getTime())) return instant;
+  const wall = new Date(instant.getTime() + timeZoneOffsetMinutes(instant, CLUB_TIME_ZONE) * 60_000);
+  return new Date(
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+  );
+}
+
+/** Formats an ISO date or date-time in the club's time zone and a language, with a date-fns pattern. */
 export function formatDate(value: string, language: string, pattern = 'd MMMM yyyy'): string {
-  const date = parseISO(value);
+  const date = toClubWallClock(value);
   if (Number.isNaN(date.getTime())) return value;
   return format(date, pattern, { locale: LOCALES[toLanguage(language)] });
 }

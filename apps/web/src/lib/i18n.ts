@@ -1,31 +1,48 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@swim/shared/enums';
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import bg from '../locales/bg.json';
-import en from '../locales/en.json';
-import ru from '../locales/ru.json';
 import { toLanguage } from './language';
 
 /** Where the chosen language is kept between visits (the spec's "key for the user language"). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-export const resources = {
-  bg: { translation: bg },
-  en: { translation: en },
-  ru: { translation: ru },
-} as const;
+/**
+ * Bulgarian, the default and fallback, ships with the first script; English and Russian are separate chunks loaded
+ * only when chosen (i18next asks this backend, and changeLanguage resolves once the catalog is in).
+ */
+const lazyCatalogs: Record<string, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('../locales/en.json'),
+  ru: () => import('../locales/ru.json'),
+};
+
+const lazyCatalogBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    const load = lazyCatalogs[language];
+    if (!load) return callback(null, {});
+    load().then(
+      (catalog) => callback(null, catalog.default),
+      (err: Error) => callback(err, null),
+    );
+  },
+};
 
 function syncHtmlLang(language: string | undefined): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = toLanguage(language);
 }
 
-i18n
+/** Resolves once the visitor's language (stored or from the browser) has its catalog; render after it. */
+export const i18nReady: Promise<unknown> = i18n
   .use(LanguageDetector)
+  .use(lazyCatalogBackend)
   .use(initReactI18next)
   .init({
-    resources,
+    resources: { bg: { translation: bg } },
+    partialBundledLanguages: true,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,

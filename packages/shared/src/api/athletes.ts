@@ -1,6 +1,6 @@
 // Athlete self-registration, dashboard and training goals.
 import { z } from 'zod';
-import { GOAL_STATUSES, PLAN_TYPES, SKILL_LEVELS } from '../enums.js';
+import { GOAL_STATUSES, PLAN_TYPES, SKILL_LEVELS, STROKES } from '../enums.js';
 import { localizedTextSchema } from '../localized.js';
 import { emailSchema, passwordSchema } from './auth.js';
 import { isoDateSchema } from './iso-date.js';
@@ -83,6 +83,17 @@ export const athleteDashboardSchema = z.object({
       description: localizedTextSchema.nullable(),
       kind: z.string(),
       awardedAt: z.string(),
+    }),
+  ),
+  /** Race times recorded for the athlete's swimmer record, newest first. */
+  times: z.array(
+    z.object({
+      id: z.string(),
+      distance: z.number().int(),
+      stroke: z.enum(STROKES),
+      timeCentiseconds: z.number().int(),
+      date: z.string(),
+      event: z.string().nullable(),
     }),
   ),
   goals: z.object({ active: z.number().int(), completed: z.number().int() }),

@@ -178,7 +178,8 @@ export const childPaymentSchema = z.object({
   createdAt: z.string(),
   amount: z.number().int(),
   currency: z.enum(CURRENCIES),
-  method: z.enum(PAYMENT_METHODS),
+  /** Null until the parent chooses how to pay (an issued kindergarten bill). */
+  method: z.enum(PAYMENT_METHODS).nullable(),
   billingPeriod: z.string().nullable(),
   parentNotes: z.string().nullable(),
   status: z.enum(PAYMENT_STATUSES),
@@ -204,6 +205,8 @@ export const childActivitySchema = z.object({
   levelHistory: z.array(levelHistorySchema),
 });
 export type ChildActivity = z.infer<typeof childActivitySchema>;
+
+const moneyLineSchema = z.object({ currency: z.enum(CURRENCIES), amount: z.number().int() });
 
 export const dashboardSchema = z.object({
   children: z.array(
@@ -236,22 +239,29 @@ export const dashboardSchema = z.object({
     }),
   ),
   payments: z.object({
+    /** The club's currency, for showing a zero total. */
     currency: z.enum(CURRENCIES),
-    /** Active enrollments with no payment for the current month yet, priced by their plan. */
-    due: z.number().int(),
+    /**
+     * What the payment page asks for now, per currency: this month of each active plan not covered (by a payment or
+     * a running subscription), and each issued kindergarten bill not paid yet.
+     */
+    due: z.array(moneyLineSchema),
     dueItems: z.array(
       z.object({
+        /** The issued bill to pay, when this is a kindergarten bill (else a plan month to pay). */
+        paymentId: z.string().nullable().optional(),
         childId: z.string(),
         childName: z.string(),
         enrollmentId: z.string(),
         title: localizedTextSchema,
         planType: z.enum(PLAN_TYPES),
         amount: z.number().int(),
+        currency: z.enum(CURRENCIES),
         billingPeriod: z.string(),
       }),
     ),
-    pending: z.number().int(),
-    paid: z.number().int(),
+    pending: z.array(moneyLineSchema),
+    paid: z.array(moneyLineSchema),
     recent: z.array(childPaymentSchema.extend({ childName: z.string().nullable() })),
   }),
 });

@@ -9,6 +9,10 @@ describe('calendar dates', () => {
     expect(isCalendarDate('2016-02-30')).toBe(false);
     expect(isCalendarDate('2016-13-01')).toBe(false);
     expect(isCalendarDate('16-02-01')).toBe(false);
+    // PostgreSQL has no year 0: such a date must be refused here, not by the database.
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+    expect(isCalendarDate('1899-12-31')).toBe(false);
+    expect(isCalendarDate('1900-01-01')).toBe(true);
   });
 
   it('give a child an invalid-date message for 30 February, and a required one for nothing', () => {

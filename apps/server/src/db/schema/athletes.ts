@@ -1,7 +1,7 @@
 // Athlete accounts (approval) and their training goals.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { GOAL_STATUSES } from '@swim/shared/enums';
+import { GOAL_STATUSES, type GoalStatus } from '@swim/shared/enums';
 import { users } from './auth.js';
 import { children } from './children.js';
 import { createdAt, oneOf, updatedAt } from './helpers.js';
@@ -32,7 +32,7 @@ export const athleteGoals = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     /** Percent complete, 0-100. */
     progress: integer('progress').notNull().default(0),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<GoalStatus>().notNull().default('active'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

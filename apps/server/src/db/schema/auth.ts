@@ -1,7 +1,7 @@
 // Users and the auth library's tables (Better Auth's user/session/account/verification models).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { LANGUAGES, ROLES } from '@swim/shared/enums';
+import { LANGUAGES, ROLES, type Role, type Language } from '@swim/shared/enums';
 import { createdAt, oneOf, updatedAt } from './helpers.js';
 
 export const users = pgTable(
@@ -14,8 +14,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     phone: text('phone'),
-    role: text('role').notNull().default('parent'),
-    preferredLanguage: text('preferred_language').notNull().default('bg'),
+    role: text('role').$type<Role>().notNull().default('parent'),
+    preferredLanguage: text('preferred_language').$type<Language>().notNull().default('bg'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,18 +1,41 @@
 // Money owed and paid for classes: payments, refunds, card subscriptions and kindergarten bills.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   CURRENCIES,
+  type Currency,
   KINDERGARTEN_BILL_STATUSES,
+  type KindergartenBillStatus,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PLAN_TYPES,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PlanType,
   REFUND_REASONS,
+  type RefundReason,
   SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
 } from '@swim/shared/enums';
+import { RECONCILIATION_KINDS, type ReconciliationKind } from '@swim/shared/api/payments';
 import { users } from './auth.js';
 import { children, enrollments } from './children.js';
 import { createdAt, oneOf, pk, updatedAt } from './helpers.js';
+
+export const PAYMENT_KINDS = ['plan', 'subscription', 'kindergarten'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const payments = pgTable(
   'payments',
@@ -25,15 +48,27 @@ export const payments = pgTable(
     enrollmentId: uuid('enrollment_id').references(() => enrollments.id, { onDelete: 'set null' }),
     /** Minor units. */
     amount: integer('amount').notNull(),
-    currency: text('currency').notNull().default('BGN'),
-    method: text('method').notNull(),
+    currency: text('currency').$type<Currency>().notNull().default('BGN'),
+    /** Null until the parent chooses how to pay (an issued kindergarten bill). */
+    method: text('method').$type<PaymentMethod>(),
+    /** What is paid for: a plan period, a subscription's monthly invoice, or a kindergarten bill. */
+    kind: text('kind').$type<PaymentKind>().notNull().default('plan'),
     /** e.g. '2026-11' */
     billingPeriod: text('billing_period'),
     parentNotes: text('parent_notes'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Which card provider holds the charge ('stripe' | 'test'); null for cash and transfers. */
+    provider: text('provider'),
     providerCheckoutId: text('provider_checkout_id'),
     providerPaymentId: text('provider_payment_id'),
+    providerInvoiceId: text('provider_invoice_id'),
+    subscriptionId: uuid('subscription_id').references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
+    /**
+     * Set on a card charge that arrived for a month another live payment already covered (a checkout completed
+     * late): recorded as paid, renewing nothing, with a reconciliation mismatch for an admin to refund it.
+     */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     validatedBy: text('validated_by').references(() => users.id, { onDelete: 'set null' }),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -45,7 +80,18 @@ export const payments = pgTable(
     index('payments_child_idx').on(t.childId),
     index('payments_status_idx').on(t.status),
     uniqueIndex('payments_provider_checkout_unique').on(t.providerCheckoutId),
-    check('payments_method_check', oneOf('method', PAYMENT_METHODS)),
+    uniqueIndex('payments_provider_invoice_unique').on(t.providerInvoiceId),
+    index('payments_provider_payment_idx').on(t.providerPaymentId),
+    index('payments_subscription_idx').on(t.subscriptionId),
+    // One live payment per enrollment and month, one-off or a subscription's: a second card try replaces the first,
+    // and a renewal never pays a month already paid otherwise.
+    uniqueIndex('payments_one_live_plan_per_period')
+      .on(t.enrollmentId, t.billingPeriod)
+      .where(
+        sql`kind in ('plan', 'subscription') and status in ('pending', 'validated', 'paid') and duplicate_of is null`,
+      ),
+    check('payments_method_check', sql`method is null or ${oneOf('method', PAYMENT_METHODS)}`),
+    check('payments_kind_check', oneOf('kind', PAYMENT_KINDS)),
     check('payments_status_check', oneOf('status', PAYMENT_STATUSES)),
     check('payments_currency_check', oneOf('currency', CURRENCIES)),
     check('payments_amount_check', sql`${t.amount} > 0`),
@@ -61,7 +107,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
     providerRefundId: text('provider_refund_id').unique(),
     refundedBy: text('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -82,10 +128,13 @@ export const subscriptions = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
     enrollmentId: uuid('enrollment_id').references(() => enrollments.id, { onDelete: 'set null' }),
-    plan: text('plan').notNull(),
+    plan: text('plan').$type<PlanType>().notNull(),
+    /** The plan that takes effect from the next period, when the parent changed it. */
+    nextPlan: text('next_plan').$type<PlanType>(),
     amount: integer('amount').notNull(),
-    currency: text('currency').notNull().default('BGN'),
-    status: text('status').notNull().default('active'),
+    currency: text('currency').$type<Currency>().notNull().default('BGN'),
+    status: text('status').$type<SubscriptionStatus>().notNull().default('active'),
+    provider: text('provider'),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
@@ -98,6 +147,7 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_parent_idx').on(t.parentId),
     check('subscriptions_plan_check', oneOf('plan', PLAN_TYPES)),
+    check('subscriptions_next_plan_check', sql`next_plan is null or ${oneOf('next_plan', PLAN_TYPES)}`),
     check('subscriptions_status_check', oneOf('status', SUBSCRIPTION_STATUSES)),
     check('subscriptions_currency_check', oneOf('currency', CURRENCIES)),
     check('subscriptions_amount_check', sql`${t.amount} >= 0`),
@@ -116,16 +166,80 @@ export const kindergartenBills = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     classesAttended: integer('classes_attended').notNull(),
     amount: integer('amount').notNull(),
-    currency: text('currency').notNull().default('BGN'),
-    status: text('status').notNull().default('pending'),
+    currency: text('currency').$type<Currency>().notNull().default('BGN'),
+    status: text('status').$type<KindergartenBillStatus>().notNull().default('pending'),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('kindergarten_bills_child_month_unique').on(t.childId, t.enrollmentId, t.month),
+    // A null enrollment counts as one value, so a child's month can never be billed twice (NULLs are distinct).
+    uniqueIndex('kindergarten_bills_child_month_unique').on(
+      t.childId,
+      sql`coalesce(${t.enrollmentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.month,
+    ),
     check('kindergarten_bills_status_check', oneOf('status', KINDERGARTEN_BILL_STATUSES)),
     check('kindergarten_bills_currency_check', oneOf('currency', CURRENCIES)),
     check('kindergarten_bills_counts_check', sql`${t.classesAttended} >= 0 and ${t.amount} >= 0`),
   ],
+);
+
+/** Every provider event by its id: stored first, applied once (a redelivery finds it processed). */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    objectId: text('object_id').notNull(),
+    receivedAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('provider_events_object_idx').on(t.objectId)],
+);
+
+/** What reconciliation found between the provider's charges and refunds and the ledger. */
+export const reconciliationMismatches = pgTable(
+  'reconciliation_mismatches',
+  {
+    id: pk(),
+    /** kind:providerObject:payment, so a daily run reports a mismatch once. */
+    key: text('key').notNull().unique(),
+    kind: text('kind').$type<ReconciliationKind>().notNull(),
+    providerObjectId: text('provider_object_id'),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    ledgerAmount: integer('ledger_amount'),
+    providerAmount: integer('provider_amount'),
+    currency: text('currency').$type<Currency>(),
+    detectedAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  () => [check('reconciliation_kind_check', oneOf('kind', RECONCILIATION_KINDS))],
+);
+
+export const reconciliationRuns = pgTable('reconciliation_runs', {
+  id: pk(),
+  ranAt: createdAt(),
+  checked: integer('checked').notNull(),
+  found: integer('found').notNull(),
+});
+
+/**
+ * The built-in test provider's own books (checkouts, payment intents, refunds, subscriptions, invoices), kept apart
+ * from the ledger as a real provider's would be, so reconciliation has something independent to compare with.
+ */
+export const testProviderObjects = pgTable(
+  'test_provider_objects',
+  {
+    id: text('id').primaryKey(),
+    object: text('object').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('test_provider_objects_kind_idx').on(t.object, t.createdAt)],
 );

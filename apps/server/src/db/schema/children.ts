@@ -13,7 +13,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ATTENDANCE_STATUSES, GENDERS, PLAN_TYPES, PROGRESS_METRICS, SKILL_LEVELS, STROKES } from '@swim/shared/enums';
+import {
+  ATTENDANCE_STATUSES,
+  GENDERS,
+  PLAN_TYPES,
+  PROGRESS_METRICS,
+  SKILL_LEVELS,
+  STROKES,
+  type Gender,
+  type SkillLevel,
+  type PlanType,
+  type AttendanceStatus,
+  type Stroke,
+} from '@swim/shared/enums';
 import { users } from './auth.js';
 import { classes } from './club.js';
 import { createdAt, localized, oneOf, pk, updatedAt } from './helpers.js';
@@ -31,8 +43,8 @@ export const children = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
-    gender: text('gender').notNull(),
-    skillLevel: text('skill_level').notNull().default('beginner'),
+    gender: text('gender').$type<Gender>().notNull(),
+    skillLevel: text('skill_level').$type<SkillLevel>().notNull().default('beginner'),
     notes: text('notes'),
     medicalNotes: text('medical_notes'),
     emergencyContact: text('emergency_contact').notNull(),
@@ -77,7 +89,7 @@ export const enrollments = pgTable(
     classId: uuid('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'restrict' }),
-    planType: text('plan_type').notNull(),
+    planType: text('plan_type').$type<PlanType>().notNull(),
     /** null = unlimited (pool_monthly) or billed by attendance (kindergarten_monthly). */
     sessionsRemaining: integer('sessions_remaining'),
     active: boolean('active').notNull().default(true),
@@ -106,7 +118,7 @@ export const attendance = pgTable(
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<AttendanceStatus>().notNull(),
     /** Set once a session was taken from a counted plan for this record, so it is never taken twice. */
     sessionDeducted: boolean('session_deducted').notNull().default(false),
     markedBy: text('marked_by').references(() => users.id, { onDelete: 'set null' }),
@@ -194,7 +206,7 @@ export const performanceRecords = pgTable(
       .references(() => children.id, { onDelete: 'cascade' }),
     /** Metres. */
     distance: integer('distance').notNull(),
-    stroke: text('stroke').notNull(),
+    stroke: text('stroke').$type<Stroke>().notNull(),
     /** Hundredths of a second. */
     timeCentiseconds: integer('time_centiseconds').notNull(),
     date: date('date', { mode: 'string' }).notNull(),

@@ -13,7 +13,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES, LOCATION_TYPES, SKILL_LEVELS } from '@swim/shared/enums';
+import {
+  CURRENCIES,
+  type Currency,
+  LOCATION_TYPES,
+  SKILL_LEVELS,
+  type LocationType,
+  type SkillLevel,
+} from '@swim/shared/enums';
 import type { LocalizedText } from '@swim/shared/localized';
 import { users } from './auth.js';
 import { createdAt, hasBulgarian, localized, oneOf, pk, updatedAt } from './helpers.js';
@@ -23,7 +30,7 @@ export const locations = pgTable(
   {
     id: pk(),
     name: localized('name').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<LocationType>().notNull(),
     address: localized('address').notNull(),
     description: localized('description'),
     active: boolean('active').notNull().default(true),
@@ -46,14 +53,14 @@ export const classes = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
-    level: text('level').notNull(),
+    level: text('level').$type<SkillLevel>().notNull(),
     lane: text('lane'),
     durationMinutes: integer('duration_minutes').notNull(),
     /** Minor units. */
     pricePerClass: integer('price_per_class').notNull(),
     /** Minor units; the unlimited (pool_monthly) or kindergarten monthly price. */
     monthlyPrice: integer('monthly_price'),
-    currency: text('currency').notNull().default('BGN'),
+    currency: text('currency').$type<Currency>().notNull().default('BGN'),
     maxCapacity: integer('max_capacity').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

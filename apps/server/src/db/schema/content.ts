@@ -1,6 +1,6 @@
 // Public content and the club's records: news, media, contact messages, the audit log and the mail outbox.
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { MEDIA_TYPES } from '@swim/shared/enums';
+import { MEDIA_TYPES, type MediaType } from '@swim/shared/enums';
 import { users } from './auth.js';
 import { createdAt, hasBulgarian, localized, oneOf, pk } from './helpers.js';
 
@@ -24,7 +24,7 @@ export const media = pgTable(
   'media',
   {
     id: pk(),
-    type: text('type').notNull(),
+    type: text('type').$type<MediaType>().notNull(),
     title: localized('title').notNull(),
     description: localized('description'),
     url: text('url').notNull(),

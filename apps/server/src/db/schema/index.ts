@@ -5,3 +5,4 @@ export * from './children.js';
 export * from './club.js';
 export * from './content.js';
 export * from './shop.js';
+export * from './data-versions.js';

@@ -36,7 +36,7 @@ export async function seedClub(tx: Tx, people: People): Promise<Club> {
       durationMinutes: c.durationMinutes,
       pricePerClass: c.pricePerClass,
       monthlyPrice: c.monthlyPrice,
-      currency: 'BGN',
+      currency: 'BGN' as const,
       maxCapacity: c.maxCapacity,
       active: c.active ?? true,
     })),

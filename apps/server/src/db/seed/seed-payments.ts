@@ -2,7 +2,7 @@
 import type { PaymentMethod, PaymentStatus } from '@swim/shared/enums';
 import { computeKindergartenBill, computePlanPrice } from '@swim/shared/pricing';
 import type { Tx } from '../client.js';
-import { kindergartenBills, payments } from '../schema/index.js';
+import { kindergartenBills, payments, testProviderObjects } from '../schema/index.js';
 import type { ChildKey } from './children-data.js';
 import { type IsoDate, addDays, addMonths, billingPeriod, clubInstant, firstOfMonth } from './dates.js';
 import type { Families, SeededChild, SeededEnrollment } from './seed-children.js';
@@ -19,10 +19,10 @@ type PaymentSeed = {
 const PAYMENTS: PaymentSeed[] = [
   { child: 'aleksandar', period: 'previous', method: 'card', status: 'paid' },
   { child: 'aleksandar', period: 'current', method: 'card', status: 'paid' },
-  { child: 'viktoria', period: 'previous', method: 'cash', status: 'validated' },
+  // Viktoria's current month is still due, so the demo parent has something to pay.
   {
     child: 'viktoria',
-    period: 'current',
+    period: 'previous',
     method: 'cash',
     status: 'validated',
     parentNotes: 'Платено на треньора преди тренировка.',
@@ -63,13 +63,14 @@ export async function seedPayments(tx: Tx, today: IsoDate, people: People, famil
       childId: child.id,
       enrollmentId: enrollment.id,
       amount,
-      currency: 'BGN',
+      currency: 'BGN' as const,
       method: p.method,
       billingPeriod: billingPeriod(periodStart),
       parentNotes: p.parentNotes ?? null,
       status: p.status,
-      providerCheckoutId: byCard ? `demo_cs_${p.child}_${i + 1}` : null,
-      providerPaymentId: byCard && p.status === 'paid' ? `demo_pi_${p.child}_${i + 1}` : null,
+      provider: byCard ? 'test' : null,
+      providerCheckoutId: byCard ? `cs_test_demo_${p.child}_${i + 1}` : null,
+      providerPaymentId: byCard ? `pi_test_demo_${p.child}_${i + 1}` : null,
       validatedBy: p.status === 'validated' ? people[child.class.instructor] : null,
       validatedAt: p.status === 'validated' ? settledAt : null,
       paidAt: p.status === 'paid' || p.status === 'validated' ? settledAt : null,
@@ -78,23 +79,112 @@ export async function seedPayments(tx: Tx, today: IsoDate, people: People, famil
     };
   });
   await tx.insert(payments).values(rows);
+  // The built-in card provider keeps its own books: the demo card payments exist there too, so refunds and
+  // reconciliation of demo data behave as they would with real charges.
+  await tx.insert(testProviderObjects).values(rows.flatMap(providerBooks));
 
   // Kindergarten lessons are billed after the month, by the days the child came.
   const niya = families.niya;
   const lastMonth = firstOfMonth(addMonths(firstOfMonth(today), -1));
   const attended = niya.presentDates.filter((d) => d >= lastMonth && d < firstOfMonth(today)).length;
   if (attended > 0) {
+    const amount = computeKindergartenBill(attended, niya.class.pricePerClass);
+    const issuedAt = clubInstant(firstOfMonth(today), '09:30');
+    const [bill] = await tx
+      .insert(payments)
+      .values({
+        parentId: people[niya.parent],
+        childId: niya.id,
+        enrollmentId: niya.current.id,
+        amount,
+        currency: 'BGN',
+        method: null,
+        kind: 'kindergarten',
+        billingPeriod: billingPeriod(lastMonth),
+        status: 'pending',
+        createdAt: issuedAt,
+        updatedAt: issuedAt,
+      })
+      .returning({ id: payments.id });
     await tx.insert(kindergartenBills).values({
+      paymentId: bill?.id,
       childId: niya.id,
       enrollmentId: niya.current.id,
       month: lastMonth,
       classesAttended: attended,
-      amount: computeKindergartenBill(attended, niya.class.pricePerClass),
+      amount,
       currency: 'BGN',
       status: 'pending',
       createdBy: people.admin,
-      createdAt: clubInstant(firstOfMonth(today), '09:30'),
+      createdAt: issuedAt,
     });
   }
   return rows.length;
+}
+
+type SeededPayment = {
+  amount: number;
+  status: PaymentStatus;
+  providerCheckoutId: string | null;
+  providerPaymentId: string | null;
+  parentId: string;
+  childId: string;
+  enrollmentId: string;
+  billingPeriod: string;
+  createdAt: Date;
+};
+
+/** The test provider's checkout session and payment intent behind a demo card payment. */
+function providerBooks(p: SeededPayment) {
+  if (!p.providerCheckoutId || !p.providerPaymentId) return [];
+  const paid = p.status === 'paid';
+  const created = Math.floor(p.createdAt.getTime() / 1000);
+  const metadata = {
+    parentId: p.parentId,
+    childId: p.childId,
+    enrollmentId: p.enrollmentId,
+    billingPeriod: p.billingPeriod,
+  };
+  return [
+    {
+      id: p.providerCheckoutId,
+      object: 'checkout.session',
+      createdAt: p.createdAt,
+      data: {
+        id: p.providerCheckoutId,
+        mode: 'payment',
+        status: paid ? 'complete' : 'expired',
+        payment_status: paid ? 'paid' : 'unpaid',
+        amount_total: p.amount,
+        currency: 'BGN',
+        description: p.billingPeriod,
+        customer: 'cus_test_demo',
+        customer_email: '',
+        metadata,
+        success_url: '',
+        cancel_url: '',
+        url: '',
+        payment_intent: p.providerPaymentId,
+        subscription: null,
+        requires_action: false,
+        last_error: paid ? null : 'Your card was declined.',
+      },
+    },
+    {
+      id: p.providerPaymentId,
+      object: 'payment_intent',
+      createdAt: p.createdAt,
+      data: {
+        id: p.providerPaymentId,
+        status: paid ? 'succeeded' : 'requires_payment_method',
+        amount: p.amount,
+        amount_received: paid ? p.amount : 0,
+        currency: 'BGN',
+        metadata,
+        created,
+        last_payment_error: paid ? null : { code: 'card_declined', message: 'Your card was declined.' },
+        refunds: [],
+      },
+    },
+  ];
 }

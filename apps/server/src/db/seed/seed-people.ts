@@ -37,7 +37,7 @@ export async function seedPeople(tx: Tx, today: IsoDate): Promise<People> {
       emailVerified: true,
       phone: a.phone,
       role: a.role,
-      preferredLanguage: 'bg',
+      preferredLanguage: 'bg' as const,
       createdAt: joined(a.key),
       updatedAt: joined(a.key),
     })),
@@ -50,7 +50,7 @@ export async function seedPeople(tx: Tx, today: IsoDate): Promise<People> {
       name: f.parentName,
       emailVerified: true,
       phone: f.phone,
-      role: 'parent',
+      role: 'parent' as const,
       createdAt: clubInstant(addDays(today, -90 - i * 23), '18:45'),
     })),
   );

@@ -41,7 +41,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<UserList>
 }
 
 function toAdminUser(user: typeof users.$inferSelect, approved: boolean | null): AdminUser {
-  const role = user.role as Role;
+  const role = user.role;
   return {
     id: user.id,
     email: user.email,

@@ -7,7 +7,7 @@ import type {
   GoalUpdateInput,
 } from '@swim/shared/api/athletes';
 import type { GoalStatus, PlanType, SkillLevel } from '@swim/shared/enums';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   achievements,
@@ -18,8 +18,10 @@ import {
   children,
   classSessions,
   classes,
+  emailOutbox,
   enrollments,
   locations,
+  performanceRecords,
   progressMetrics,
   users,
 } from '../../db/schema/index.js';
@@ -43,6 +45,17 @@ export async function registerAthlete(
   const created = result.user?.id;
   if (!created) return;
   // The account exists from here on; if making it an athlete fails, remove it again so a retry can succeed.
+  try {
+    await markAthlete(db, created, input);
+  } catch (err) {
+    await undoSignUp(db, created, input.email);
+    throw err;
+  }
+}
+
+/** Turns a just-created, unconfirmed account into an athlete awaiting approval. */
+export async function markAthlete(db: Db, userId: string, input: AthleteRegisterInput): Promise<void> {
+  const created = userId;
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(users)
@@ -62,6 +75,19 @@ export async function registerAthlete(
   });
 }
 
+/**
+ * Removes an account whose athlete sign-up could not be finished (its sessions and credentials go with it), and
+ * the confirmation mail still waiting in the outbox, so nothing half-made stays and a retry starts clean.
+ */
+async function undoSignUp(db: Db, userId: string, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+    await tx
+      .delete(emailOutbox)
+      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'verify-email'), isNull(emailOutbox.sentAt)));
+  });
+}
+
 /** The athlete's profile, classes, latest assessments and achievements. */
 export async function getAthleteDashboard(db: Db, userId: string): Promise<AthleteDashboard> {
   const [row] = await db
@@ -73,7 +99,11 @@ export async function getAthleteDashboard(db: Db, userId: string): Promise<Athle
     .limit(1);
   if (!row) throw notFound('Athlete not found');
   const childId = row.child?.id ?? null;
-  const [classRows, assessmentRows, achievementRows, goalRows] = childId
+  const goalStatuses = db
+    .select({ status: athleteGoals.status })
+    .from(athleteGoals)
+    .where(eq(athleteGoals.athleteId, userId));
+  const [classRows, assessmentRows, achievementRows, timeRows, goalRows] = childId
     ? await Promise.all([
         listClasses(db, childId),
         listAssessments(db, childId),
@@ -83,14 +113,15 @@ export async function getAthleteDashboard(db: Db, userId: string): Promise<Athle
           .where(eq(achievements.childId, childId))
           .orderBy(desc(achievements.awardedAt))
           .limit(10),
-        db.select({ status: athleteGoals.status }).from(athleteGoals).where(eq(athleteGoals.athleteId, userId)),
+        db
+          .select()
+          .from(performanceRecords)
+          .where(eq(performanceRecords.childId, childId))
+          .orderBy(desc(performanceRecords.date), desc(performanceRecords.createdAt))
+          .limit(20),
+        goalStatuses,
       ])
-    : [
-        [],
-        [],
-        [],
-        await db.select({ status: athleteGoals.status }).from(athleteGoals).where(eq(athleteGoals.athleteId, userId)),
-      ];
+    : [[], [], [], [], await goalStatuses];
   return {
     profile: {
       name: row.user.name,
@@ -110,6 +141,14 @@ export async function getAthleteDashboard(db: Db, userId: string): Promise<Athle
       description: a.description ?? null,
       kind: a.kind,
       awardedAt: a.awardedAt,
+    })),
+    times: timeRows.map((r) => ({
+      id: r.id,
+      distance: r.distance,
+      stroke: r.stroke,
+      timeCentiseconds: r.timeCentiseconds,
+      date: r.date,
+      event: r.event ?? null,
     })),
     goals: {
       active: goalRows.filter((g) => g.status === 'active').length,
@@ -216,25 +255,54 @@ export async function createGoal(db: Db, athleteId: string, input: GoalCreateInp
   return toGoal(row);
 }
 
+type GoalState = { status: GoalStatus; progress: number; completedAt: Date | null };
+
+/**
+ * One rule for a goal's state, whatever fields come and in whatever order: an explicit status wins; without one,
+ * reaching 100% completes the goal and lowering a completed goal's progress reopens it. A completed goal has 100%
+ * and a completion time; any other status has none.
+ */
+export function nextGoalState(
+  current: GoalState,
+  input: Pick<GoalUpdateInput, 'status' | 'progress'>,
+  now: Date,
+): GoalState {
+  const progress = input.progress ?? current.progress;
+  const status: GoalStatus =
+    input.status ??
+    (input.progress === 100
+      ? 'completed'
+      : input.progress !== undefined && current.status === 'completed'
+        ? 'active'
+        : current.status);
+  if (status === 'completed') return { status, progress: 100, completedAt: current.completedAt ?? now };
+  return { status, progress, completedAt: null };
+}
+
 /** Edits, tracks or completes one of the athlete's own goals (someone else's is simply not found). */
 export async function updateGoal(db: Db, athleteId: string, goalId: string, input: GoalUpdateInput): Promise<Goal> {
-  const completing = input.status === 'completed' || input.progress === 100;
-  const changes: Partial<typeof athleteGoals.$inferInsert> = {
-    ...(input.title !== undefined ? { title: input.title } : {}),
-    ...(input.target !== undefined ? { target: input.target || null } : {}),
-    ...(input.dueDate !== undefined ? { dueDate: input.dueDate || null } : {}),
-    ...(input.progress !== undefined ? { progress: input.progress } : {}),
-    ...(input.status !== undefined ? { status: input.status } : {}),
-    ...(completing ? { status: 'completed', progress: 100, completedAt: new Date() } : {}),
-    ...(input.status === 'active' ? { completedAt: null } : {}),
-  };
   const own = and(eq(athleteGoals.id, goalId), eq(athleteGoals.athleteId, athleteId));
-  const [row] =
-    Object.keys(changes).length === 0
-      ? await db.select().from(athleteGoals).where(own)
-      : await db.update(athleteGoals).set(changes).where(own).returning();
-  if (!row) throw notFound('Goal not found');
-  return toGoal(row);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(athleteGoals).where(own).for('update');
+    if (!current) throw notFound('Goal not found');
+    const state = nextGoalState(
+      { status: current.status as GoalStatus, progress: current.progress, completedAt: current.completedAt },
+      input,
+      new Date(),
+    );
+    const [row] = await tx
+      .update(athleteGoals)
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.target !== undefined ? { target: input.target || null } : {}),
+        ...(input.dueDate !== undefined ? { dueDate: input.dueDate || null } : {}),
+        ...state,
+      })
+      .where(own)
+      .returning();
+    if (!row) throw notFound('Goal not found');
+    return toGoal(row);
+  });
 }
 
 export async function deleteGoal(db: Db, athleteId: string, goalId: string): Promise<void> {

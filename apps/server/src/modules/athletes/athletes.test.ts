@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { athleteAccounts, users } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { athleteAccounts, emailOutbox, performanceRecords, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { TEST_ORIGIN, buildCaller } from '../../test/auth.js';
+import { buildChild } from '../../test/factories.js';
+import { registerAthlete } from './athletes.service.js';
 
 const t = useTestApp();
 
@@ -42,6 +45,52 @@ describe('athlete registration', () => {
   });
 });
 
+describe('a sign-up that cannot be finished', () => {
+  it('leaves no account or mail behind, so a retry makes a real athlete', async () => {
+    const input = {
+      email: 'retry@example.bg',
+      password: 'swim-fast',
+      name: 'Мила Петрова',
+      birthDate: '2009-03-01',
+      discipline: '100 м гръб',
+    };
+    // The database refuses the step that makes the account an athlete, once.
+    let refused = false;
+    const flaky = new Proxy(t.database.db, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction' && !refused) {
+          refused = true;
+          return async () => {
+            throw new Error('connection lost');
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    }) as Db;
+    await expect(registerAthlete(t.app.auth, flaky, input, new Headers({ origin: TEST_ORIGIN }))).rejects.toThrow(
+      'connection lost',
+    );
+    expect(await t.database.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
+    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, input.email))).toHaveLength(0);
+
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/athletes/register',
+      headers: { origin: TEST_ORIGIN },
+      payload: input,
+    });
+    expect(retry.statusCode, retry.body).toBe(202);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, input.email));
+    expect(user?.role).toBe('athlete');
+    expect(
+      await t.database.db
+        .select()
+        .from(athleteAccounts)
+        .where(eq(athleteAccounts.userId, user?.id ?? '')),
+    ).toHaveLength(1);
+  });
+});
+
 describe('athlete area', () => {
   it('tells an unapproved athlete they wait, and keeps them out of the dashboard', async () => {
     const pending = await buildCaller(t.app, t.database.db, { role: 'athlete', approved: false });
@@ -64,6 +113,35 @@ describe('athlete area', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().profile.name).toBe('Мила Тодорова');
     expect(res.json().classes).toEqual([]);
+  });
+
+  it('shows the race times of the athlete’s own swimmer record, newest first, and no one else’s', async () => {
+    const athlete = await buildCaller(t.app, t.database.db, { role: 'athlete' });
+    const parent = await buildCaller(t.app, t.database.db);
+    const swimmer = await buildChild(t.database.db, parent.user.id);
+    const stranger = await buildChild(t.database.db, parent.user.id);
+    await t.database.db
+      .update(athleteAccounts)
+      .set({ childId: swimmer.id })
+      .where(eq(athleteAccounts.userId, athlete.user.id));
+    await t.database.db.insert(performanceRecords).values([
+      { childId: swimmer.id, distance: 50, stroke: 'backstroke', timeCentiseconds: 4327, date: '2026-10-01' },
+      {
+        childId: swimmer.id,
+        distance: 100,
+        stroke: 'freestyle',
+        timeCentiseconds: 7012,
+        date: '2026-11-10',
+        event: 'Купа Делфин',
+      },
+      { childId: stranger.id, distance: 50, stroke: 'butterfly', timeCentiseconds: 3999, date: '2026-11-11' },
+    ]);
+    const res = await athlete.inject({ url: '/api/athlete/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().times).toEqual([
+      expect.objectContaining({ distance: 100, stroke: 'freestyle', timeCentiseconds: 7012, event: 'Купа Делфин' }),
+      expect.objectContaining({ distance: 50, stroke: 'backstroke', timeCentiseconds: 4327, event: null }),
+    ]);
   });
 
   it('creates, tracks, completes and deletes goals, and never reaches another athlete’s goal', async () => {

@@ -68,6 +68,9 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     session: {
       expiresIn: config.session.ttlSeconds,
       updateAge: config.session.updateAgeSeconds,
+      // A signed copy of the session in a cookie answers most requests without the database; a revocation made
+      // elsewhere (another device's sign-out, a role change) therefore shows within this many seconds.
+      cookieCache: { enabled: config.session.cacheSeconds > 0, maxAge: config.session.cacheSeconds },
     },
     emailAndPassword: {
       enabled: true,

@@ -13,9 +13,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { forwardToAuth } from './auth-bridge.js';
-import { AUTH_LIMITS, emailKey } from './limits.js';
+import { AUTH_LIMITS, SIGN_IN_FAILURES, emailKey, signInFailureKeys } from './limits.js';
 import { getUserRole } from './roles.service.js';
 import { readSession } from './session.js';
+
+/**
+ * The path under /api/auth of a request URL when it is canonical (what URL parsing would leave unchanged and has
+ * nothing encoded), else null. `\\`, `%2f`, `%5c`, `%2e`, `//`, `.` and `..` segments all make it null.
+ */
+export function canonicalAuthPath(url: string): string | null {
+  const raw = url.split('?')[0] ?? '';
+  if (/[\\%]|\/\/|(^|\/)\.\.?(\/|$)/.test(raw)) return null;
+  let normalized: string;
+  try {
+    normalized = new URL(url, 'http://auth.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (normalized !== raw || !raw.startsWith('/api/auth/')) return null;
+  return raw.slice('/api/auth'.length);
+}
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,12 +44,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const LIBRARY_GET_PATHS = [
     /^\/get-session$/,
     /^\/verify-email$/,
-    /^\/reset-password\/[^/]+$/,
-    /^\/callback\/[^/]+$/,
+    /^\/reset-password\/[A-Za-z0-9_-]+$/,
+    /^\/callback\/google$/,
     /^\/error$/,
     /^\/ok$/,
   ];
-  const LIBRARY_POST_PATHS = [/^\/sign-out$/, /^\/sign-in\/social$/, /^\/callback\/[^/]+$/];
+  const LIBRARY_POST_PATHS = [/^\/sign-out$/, /^\/sign-in\/social$/, /^\/callback\/google$/];
 
   const guarded = [
     {
@@ -60,18 +77,43 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       summary: 'Mail the confirmation link again',
     },
   ] as const;
+  const tooMany = () => new AppError('RATE_LIMITED', 'Too many attempts, please try again later');
   for (const route of guarded) {
-    // A second limiter keyed by the account; the per-address one runs first, on the route's config.
-    const perAccount = app.createRateLimit({ ...route.limits.perAccount, keyGenerator: emailKey(route.url) });
+    const signIn = route.url === '/auth/sign-in/email';
+    // A second limiter keyed by the account; the per-address one runs first, on the route's config. Sign-in counts
+    // failures instead (below), so nobody can lock someone else out by trying passwords.
+    const perAccount = signIn
+      ? null
+      : app.createRateLimit({ ...route.limits.perAccount, keyGenerator: emailKey(route.url) });
     app.post(
       route.url,
       {
         config: { access: 'public', rateLimit: route.limits.perAddress },
         preHandler: async (request) => {
-          const verdict = await perAccount(request);
-          if (!verdict.isAllowed && verdict.isExceeded)
-            throw new AppError('RATE_LIMITED', 'Too many attempts, please try again later');
+          if (perAccount) {
+            const verdict = await perAccount(request);
+            if (!verdict.isAllowed && verdict.isExceeded) throw tooMany();
+            return;
+          }
+          const keys = signInFailureKeys(request);
+          if (!keys) return;
+          const [pair, account] = await Promise.all([app.counters.get(keys.pair), app.counters.get(keys.account)]);
+          if (pair >= SIGN_IN_FAILURES.perAccountAndAddress || account >= SIGN_IN_FAILURES.perAccount) throw tooMany();
         },
+        // Counted before the answer leaves, so the next try already sees it.
+        onSend: signIn
+          ? async (request, reply, payload) => {
+              const keys = signInFailureKeys(request);
+              if (keys && reply.statusCode === 200) await app.counters.reset(keys.pair);
+              if (keys && reply.statusCode === 401) {
+                await Promise.all([
+                  app.counters.hit(keys.pair, SIGN_IN_FAILURES.windowMs),
+                  app.counters.hit(keys.account, SIGN_IN_FAILURES.windowMs),
+                ]);
+              }
+              return payload;
+            }
+          : undefined,
         schema: { tags, summary: route.summary, body: route.body },
       },
       forward,
@@ -91,9 +133,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     config: { access: 'public' },
     schema: { tags, summary: 'The auth library’s session, verification and OAuth callback endpoints' },
     handler: async (request, reply) => {
-      const path = request.url.split('?')[0]?.replace(/^\/api\/auth/, '') ?? '';
+      // Decided on the path the library will see: only a path that is already in its plain, normalized form (no
+      // backslashes, encoded slashes or dots, empty or dot segments) can match, so nothing reaches another endpoint.
+      const path = canonicalAuthPath(request.url);
       const allowed = request.method === 'GET' ? LIBRARY_GET_PATHS : LIBRARY_POST_PATHS;
-      if (!allowed.some((pattern) => pattern.test(path))) throw notFound('No such auth endpoint');
+      if (path === null || !allowed.some((pattern) => pattern.test(path))) throw notFound('No such auth endpoint');
       return forward(request, reply);
     },
   });

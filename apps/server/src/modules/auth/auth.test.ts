@@ -13,7 +13,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ session: { ttlSeconds: 3600, updateAgeSeconds: 0 } });
+  t = await createTestApp({ session: { ttlSeconds: 3600, updateAgeSeconds: 0, cacheSeconds: 60 } });
 });
 afterAll(async () => {
   await t?.close();
@@ -136,14 +136,43 @@ describe('sign-in and sign-out', () => {
     expect((await t.app.inject({ url: '/api/me', headers: { cookie: laptop } })).json().user?.email).toBe(user.email);
   });
 
-  it('limits sign-in attempts per account', async () => {
-    await buildUserWithPassword(t.database.db, { email: 'target@example.bg' });
+  it('counts failed sign-ins per account and address: a stranger cannot lock the owner out', async () => {
+    const owner = await buildUserWithPassword(t.database.db, { email: 'target@example.bg' });
+    const stranger = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: owner.email, password },
+        remoteAddress: '10.66.0.1',
+      });
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      codes.push((await post('/api/auth/sign-in/email', { email: 'target@example.bg', password: 'guess' })).statusCode);
-    }
-    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
-    expect(codes[10]).toBe(429);
+    for (let i = 0; i < 11; i++) codes.push((await stranger(`guess-${i}`)).statusCode);
+    expect(codes).toEqual([...Array(10).fill(401), 429]);
+    // The stranger is blocked even with the right password; the owner at home signs in.
+    expect((await stranger(TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await post('/api/auth/sign-in/email', { email: owner.email, password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('blocks an account tried from everywhere, and never counts successful sign-ins', async () => {
+    const user = await buildUserWithPassword(t.database.db, { email: 'busy@example.bg' });
+    const home = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: user.email, password },
+        remoteAddress: '10.67.0.1',
+      });
+    for (let i = 0; i < 12; i++) expect((await home(TEST_PASSWORD)).statusCode).toBe(200);
+    const target = await buildUserWithPassword(t.database.db, { email: 'attacked@example.bg' });
+    const codes: number[] = [];
+    for (let i = 0; i < 51; i++)
+      codes.push((await post('/api/auth/sign-in/email', { email: target.email, password: 'x' })).statusCode);
+    expect(codes.slice(0, 50).every((c) => c === 401)).toBe(true);
+    expect(codes[50]).toBe(429);
   });
 });
 

@@ -16,3 +16,17 @@ export const emailKey = (scope: string) => (request: FastifyRequest) => {
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
   return `${scope}:${email}`;
 };
+
+/**
+ * Failed sign-ins, counted per account and address together and per account alone: a stranger's wrong passwords
+ * block only the stranger's address for that account, until so many come from everywhere that the account itself
+ * is under attack. Successful sign-ins count nothing.
+ */
+export const SIGN_IN_FAILURES = { perAccountAndAddress: 10, perAccount: 50, windowMs: 15 * 60_000 } as const;
+
+export function signInFailureKeys(request: FastifyRequest): { pair: string; account: string } | null {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  if (!email) return null;
+  return { pair: `sign-in-failures:${email}:${request.ip}`, account: `sign-in-failures:${email}` };
+}

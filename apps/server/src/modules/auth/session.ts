@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { athleteAccounts } from '../../db/schema/index.js';
 import type { SessionUser } from '../../http/access.js';
+import { AppError } from '../../lib/errors.js';
 import type { Auth } from './auth-instance.js';
 
 export const SESSION_COOKIE_MARK = 'swim.session_token';
@@ -41,6 +42,12 @@ export type ResolvedSession = {
   setCookies: string[];
 };
 
+/** True once a session is older than the update age (Better Auth's own rule, on the session's expiry). */
+function isRenewalDue(auth: Auth, expiresAt: Date): boolean {
+  const { expiresIn = 0, updateAge = 0 } = auth.options.session ?? {};
+  return expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
+}
+
 /**
  * Reads the session behind the request's cookie. Only `refresh: true` (used by /api/me) may extend the session,
  * and then the renewed cookie must reach the browser; every other route reads without extending.
@@ -52,11 +59,22 @@ export async function readSession(
   options: { refresh?: boolean } = {},
 ): Promise<ResolvedSession | null> {
   if (!hasSessionCookie(incoming)) return null;
-  const { headers, response: result } = await auth.api.getSession({
-    headers: toHeaders(incoming),
-    query: { disableRefresh: !options.refresh },
-    returnHeaders: true,
-  });
+  const requestHeaders = toHeaders(incoming);
+  const ask = (query: { disableRefresh?: boolean; disableCookieCache?: boolean }) =>
+    auth.api.getSession({ headers: requestHeaders, query, returnHeaders: true }).catch((err: unknown) => {
+      // The library turns any failure of its session store (our database: cut, restarting, unreachable) into a bare
+      // 500 and drops the cause after logging it. The caller is told to try again, as for any unavailable database.
+      if ((err as { statusCode?: unknown }).statusCode !== 500) throw err;
+      throw new AppError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable, please try again');
+    });
+  // No memo of answers per cookie here: the library verifies the signed cookie copy itself (no database read), and
+  // a memo keyed by what the client sends could outlive a sign-out or be filled by a caller (review finding).
+  let { headers, response: result } = await ask({ disableRefresh: !options.refresh });
+  // An answer from the cookie cache never extends the session; when renewal is due, /api/me asks the database,
+  // which extends it and sends both cookies anew.
+  if (result && options.refresh && isRenewalDue(auth, new Date(result.session.expiresAt))) {
+    ({ headers, response: result } = await ask({ disableCookieCache: true }));
+  }
   if (!result) return null;
   const { user, session } = result;
   const role = user.role as Role;

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enrollChild, registerChild, transfer, unenroll } from '../enrollments/enrollments.service.js';
+import { endEnrollmentSubscriptions } from '../payments/end-enrollment-subscriptions.js';
 import { getChildActivity } from './child-activity.service.js';
 import { changeSkillLevel, createChild, deleteChild, getChild, listChildren } from './children.service.js';
 
@@ -108,7 +109,12 @@ export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
     '/children/:childId/enrollments/:enrollmentId',
     { config, schema: { tags, summary: 'Unenrol from a class', params: enrollmentParams } },
     async (request, reply) => {
-      await unenroll(db(), me(request), request.params.childId, request.params.enrollmentId);
+      await unenroll(db(), {
+        parentId: me(request),
+        childId: request.params.childId,
+        enrollmentId: request.params.enrollmentId,
+        beforeEnd: (enrollmentId) => endEnrollmentSubscriptions(app.payments, me(request), enrollmentId),
+      });
       return reply.status(204).send();
     },
   );

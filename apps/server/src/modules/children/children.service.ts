@@ -1,6 +1,6 @@
 // A parent's children: create, read, delete and change level. Another parent's child is simply "not found".
 import type { Child, ChildInput, Enrollment } from '@swim/shared/api/children';
-import type { Gender, PlanType, SkillLevel } from '@swim/shared/enums';
+import type { SkillLevel } from '@swim/shared/enums';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -76,13 +76,13 @@ export async function listEnrollments(db: Db | Tx, childIds: string[], onlyActiv
     id: e.id,
     classId: cls.id,
     classTitle: cls.title,
-    level: cls.level as SkillLevel,
+    level: cls.level,
     location,
     instructor,
     sessions: sessions
       .filter((s) => s.classId === cls.id)
       .map((s) => ({ dayOfWeek: s.dayOfWeek, startTime: s.startTime.slice(0, 5) })),
-    planType: e.planType as PlanType,
+    planType: e.planType,
     sessionsRemaining: e.sessionsRemaining,
     active: e.active,
     periodStart: e.periodStart,
@@ -98,8 +98,8 @@ function toChild(row: typeof children.$inferSelect, enrollmentRows: (Enrollment 
     firstName: row.firstName,
     lastName: row.lastName,
     birthDate: row.birthDate,
-    gender: row.gender as Gender,
-    skillLevel: row.skillLevel as SkillLevel,
+    gender: row.gender,
+    skillLevel: row.skillLevel,
     notes: row.notes,
     medicalNotes: row.medicalNotes,
     emergencyContact: row.emergencyContact,

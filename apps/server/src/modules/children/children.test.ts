@@ -299,6 +299,51 @@ describe('the child profile', () => {
       classes: [{ enrollmentId: enrollment.id, sessionsRemaining: 8 }],
     });
     expect(dash.upcoming.length).toBeGreaterThanOrEqual(6);
-    expect(dash.payments).toMatchObject({ due: 16000, pending: 5000, paid: 0 });
+    expect(dash.payments).toMatchObject({
+      due: [{ currency: 'BGN', amount: 16000 }],
+      pending: [{ currency: 'BGN', amount: 5000 }],
+      paid: [],
+    });
+  });
+
+  it('keeps the dashboard’s sums apart per currency', async () => {
+    const child = await buildChild(t.database.db, parent.user.id);
+    const leva = await buildClass(t.database.db, { pricePerClass: 2000, currency: 'BGN' });
+    const euro = await buildClass(t.database.db, { pricePerClass: 1000, currency: 'EUR' });
+    await buildEnrollment(t.database.db, child.id, leva.id, { planType: 'pool_8' });
+    await buildEnrollment(t.database.db, child.id, euro.id, { planType: 'pool_8' });
+    await t.database.db.insert(payments).values([
+      {
+        parentId: parent.user.id,
+        childId: child.id,
+        amount: 3000,
+        currency: 'EUR',
+        method: 'cash',
+        status: 'validated',
+      },
+      {
+        parentId: parent.user.id,
+        childId: child.id,
+        amount: 9000,
+        currency: 'BGN',
+        method: 'card',
+        status: 'paid',
+        refundedAmount: 4500,
+      },
+    ]);
+    const dash = (await parent.inject({ url: '/api/dashboard' })).json();
+    expect(dash.payments.due).toEqual(
+      expect.arrayContaining([
+        { currency: 'BGN', amount: 16000 },
+        { currency: 'EUR', amount: 8000 },
+      ]),
+    );
+    expect(dash.payments.due).toHaveLength(2);
+    expect(dash.payments.paid).toEqual(
+      expect.arrayContaining([
+        { currency: 'EUR', amount: 3000 },
+        { currency: 'BGN', amount: 4500 },
+      ]),
+    );
   });
 });

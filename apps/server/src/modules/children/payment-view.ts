@@ -1,5 +1,4 @@
 import type { ChildPayment } from '@swim/shared/api/children';
-import type { Currency, PaymentMethod, PaymentStatus } from '@swim/shared/enums';
 import type { payments } from '../../db/schema/index.js';
 
 /** A payment row as parents see it. */
@@ -8,11 +7,11 @@ export function toChildPayment(p: typeof payments.$inferSelect): ChildPayment {
     id: p.id,
     createdAt: p.createdAt.toISOString(),
     amount: p.amount,
-    currency: p.currency as Currency,
-    method: p.method as PaymentMethod,
+    currency: p.currency,
+    method: p.method,
     billingPeriod: p.billingPeriod,
     parentNotes: p.parentNotes,
-    status: p.status as PaymentStatus,
+    status: p.status,
     refundedAmount: p.refundedAmount,
   };
 }

@@ -2,11 +2,20 @@ import { locationSchema, scheduleEntrySchema, upcomingClassSchema, upcomingQuery
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCached } from '../../http/cached-reply.js';
 import { expandUpcoming, listLocations, listSchedule } from './club.service.js';
+
+/** How long an upcoming list may be kept when no class starts sooner (a new day enters the window). */
+const UPCOMING_MAX_AGE_MS = 60_000;
 
 export async function clubRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['club'];
+  const db = app.database.db;
+  const schedule = () =>
+    app.readCache.get('club', 'schedule', async () => ({
+      value: z.array(scheduleEntrySchema).parse(await listSchedule(db)),
+    }));
 
   app.get(
     '/locations',
@@ -14,7 +23,12 @@ export async function clubRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       schema: { tags, summary: 'Club locations', response: { 200: z.array(locationSchema) } },
     },
-    async () => listLocations(app.database.db),
+    async (request, reply) => {
+      const entry = await app.readCache.get('club', 'locations', async () => ({
+        value: z.array(locationSchema).parse(await listLocations(db)),
+      }));
+      sendCached(request, reply, entry);
+    },
   );
 
   app.get(
@@ -23,7 +37,9 @@ export async function clubRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       schema: { tags, summary: 'The weekly class schedule', response: { 200: z.array(scheduleEntrySchema) } },
     },
-    async () => listSchedule(app.database.db),
+    async (request, reply) => {
+      sendCached(request, reply, await schedule());
+    },
   );
 
   app.get(
@@ -37,9 +53,16 @@ export async function clubRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: z.array(upcomingClassSchema) },
       },
     },
-    async (request) => {
-      const schedule = await listSchedule(app.database.db);
-      return expandUpcoming(schedule, new Date(), request.query.days, request.query.limit);
+    async (request, reply) => {
+      const { days, limit } = request.query;
+      const entry = await app.readCache.get('club', `upcoming:${days}:${limit}`, async () => {
+        const now = new Date();
+        const value = expandUpcoming((await schedule()).value, now, days, limit);
+        // The list changes without any write when its first class starts.
+        const firstStart = value[0] ? Date.parse(value[0].startsAt) : Number.POSITIVE_INFINITY;
+        return { value, validUntil: Math.min(firstStart, now.getTime() + UPCOMING_MAX_AGE_MS) };
+      });
+      sendCached(request, reply, entry);
     },
   );
 }

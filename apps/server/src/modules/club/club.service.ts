@@ -2,7 +2,6 @@
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, isoDayOfWeek, zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
 import type { Location, ScheduleEntry, UpcomingClass } from '@swim/shared/api/public';
-import type { Currency, LocationType, SkillLevel } from '@swim/shared/enums';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classSessions, classes, enrollments, locations, users } from '../../db/schema/index.js';
@@ -20,7 +19,7 @@ export async function listLocations(db: Db): Promise<Location[]> {
   return rows.map((l) => ({
     id: l.id,
     name: l.name,
-    type: l.type as LocationType,
+    type: l.type,
     address: l.address,
     description: l.description ?? null,
   }));
@@ -53,18 +52,18 @@ export async function listSchedule(db: Db): Promise<ScheduleEntry[]> {
     classId: cls.id,
     sessionId: session.id,
     title: cls.title,
-    level: cls.level as SkillLevel,
+    level: cls.level,
     dayOfWeek: session.dayOfWeek,
     startTime: session.startTime.slice(0, 5),
     durationMinutes: cls.durationMinutes,
     lane: cls.lane,
-    location: { id: location.id, name: location.name, type: location.type as LocationType },
+    location: { id: location.id, name: location.name, type: location.type },
     instructor: instructor?.id ? { id: instructor.id, name: instructor.name } : null,
     maxCapacity: cls.maxCapacity,
     freePlaces: Math.max(0, cls.maxCapacity - Number(enrolled)),
     pricePerClass: cls.pricePerClass,
     monthlyPrice: cls.monthlyPrice,
-    currency: cls.currency as Currency,
+    currency: cls.currency,
   }));
 }
 

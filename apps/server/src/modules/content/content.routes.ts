@@ -9,12 +9,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCached } from '../../http/cached-reply.js';
 import { notFound } from '../../lib/errors.js';
-import { findNewsArticle, listMedia, listNews, listPeople } from './content.service.js';
+import { findNewsArticle, listMedia, listNews, listPeople, nextPublication } from './content.service.js';
 
 export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = 'public' as const;
+  const db = app.database.db;
 
   app.get(
     '/news',
@@ -27,7 +29,15 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: newsListSchema },
       },
     },
-    async (request) => listNews(app.database.db, request.query.page, request.query.pageSize),
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      const entry = await app.readCache.get('news', `list:${page}:${pageSize}`, async () => {
+        const [list, next] = await Promise.all([listNews(db, page, pageSize), nextPublication(db)]);
+        // An article scheduled for later appears at its time without any write.
+        return { value: newsListSchema.parse(list), validUntil: next?.getTime() };
+      });
+      sendCached(request, reply, entry);
+    },
   );
 
   app.get(
@@ -59,7 +69,13 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: z.array(mediaItemSchema) },
       },
     },
-    async (request) => listMedia(app.database.db, request.query.type, request.query.limit),
+    async (request, reply) => {
+      const { type, limit } = request.query;
+      const entry = await app.readCache.get('media', `${type ?? 'all'}:${limit}`, async () => ({
+        value: z.array(mediaItemSchema).parse(await listMedia(db, type, limit)),
+      }));
+      sendCached(request, reply, entry);
+    },
   );
 
   app.get(
@@ -68,6 +84,11 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access },
       schema: { tags: ['club'], summary: 'Coaches and featured athletes', response: { 200: peopleSchema } },
     },
-    async () => listPeople(app.database.db),
+    async (request, reply) => {
+      const entry = await app.readCache.get('people', 'all', async () => ({
+        value: peopleSchema.parse(await listPeople(db)),
+      }));
+      sendCached(request, reply, entry);
+    },
   );
 }

@@ -1,7 +1,7 @@
 // News, the media gallery and the public coach and athlete profiles.
 import type { Coach, FeaturedAthlete, MediaItem, NewsArticle, NewsList, NewsSummary } from '@swim/shared/api/public';
 import type { MediaType } from '@swim/shared/enums';
-import { and, asc, count, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lte, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { athleteProfiles, coachProfiles, media, news } from '../../db/schema/index.js';
 
@@ -33,6 +33,15 @@ export async function listNews(db: Db, page: number, pageSize: number): Promise<
   return { items: rows.map(toSummary), total: totals[0]?.total ?? 0, page, pageSize };
 }
 
+/** When the next article scheduled for later goes out, or null when none is waiting. */
+export async function nextPublication(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(news.publishedAt) })
+    .from(news)
+    .where(gt(news.publishedAt, new Date()));
+  return row?.at ?? null;
+}
+
 /** One published article by slug, or null. */
 export async function findNewsArticle(db: Db, slug: string): Promise<NewsArticle | null> {
   const [row] = await db
@@ -53,7 +62,7 @@ export async function listMedia(db: Db, type: MediaType | undefined, limit: numb
     .limit(limit);
   return rows.map((m) => ({
     id: m.id,
-    type: m.type as MediaType,
+    type: m.type,
     title: m.title,
     description: m.description ?? null,
     url: m.url,

@@ -2,13 +2,14 @@
 import type { Dashboard } from '@swim/shared/api/children';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, isoDayOfWeek, zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
-import type { Currency, LocationType, SkillLevel } from '@swim/shared/enums';
-import { computePlanPrice } from '@swim/shared/pricing';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Currency } from '@swim/shared/enums';
+import { awaitsConfirmation, paymentTotals, sumByCurrency } from '@swim/shared/dues';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { children, classes, locations, payments } from '../../db/schema/index.js';
 import { listEnrollments } from '../children/children.service.js';
 import { toChildPayment } from '../children/payment-view.js';
+import { dueItems } from '../payments/list-payments.js';
 
 const UPCOMING_DAYS = 7;
 
@@ -61,40 +62,17 @@ export async function getDashboard(db: Db, parentId: string, now: Date, clubCurr
   }
   upcoming.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 
-  const period = today.slice(0, 7);
-  const coveredEnrollments = new Set(
-    paymentRows
-      .filter((p) => p.billingPeriod === period && p.status !== 'failed' && p.enrollmentId)
-      .map((p) => p.enrollmentId),
-  );
-  const dueItems: Dashboard['payments']['dueItems'] = [];
-  for (const e of active) {
-    if (coveredEnrollments.has(e.id)) continue;
-    const row = classRows.find((c) => c.cls.id === e.classId);
-    if (!row || (row.locationType as LocationType) === 'kindergarten') continue;
-    const amount = computePlanPrice(e.planType, row.cls);
-    if (!amount) continue;
-    dueItems.push({
-      childId: e.childId,
-      childName: nameOf.get(e.childId) ?? '',
-      enrollmentId: e.id,
-      title: e.classTitle,
-      planType: e.planType,
-      amount,
-      billingPeriod: period,
-    });
-  }
-  // Amounts are labelled with the currency they are kept in, not the one the club would prefer.
-  const currency = (classRows[0]?.cls.currency ?? paymentRows[0]?.currency ?? clubCurrency) as Currency;
-  const sum = (statuses: string[]) =>
-    paymentRows.filter((p) => statuses.includes(p.status)).reduce((total, p) => total + p.amount - p.refundedAmount, 0);
+  // Due by the payment page's own rules: a subscriber owes nothing more, an issued bill is due with its Pay action,
+  // and an unfinished card try leaves its month due (and is not awaiting the club's confirmation).
+  const due = await dueItems(db, parentId, now);
+  const totals = paymentTotals(paymentRows.filter((p) => p.status !== 'pending' || awaitsConfirmation(p)));
 
   return {
     children: kids.map((k) => ({
       id: k.id,
       fullName: k.fullName,
       birthDate: k.birthDate,
-      skillLevel: k.skillLevel as SkillLevel,
+      skillLevel: k.skillLevel,
       classes: active
         .filter((e) => e.childId === k.id)
         .map((e) => ({
@@ -106,11 +84,11 @@ export async function getDashboard(db: Db, parentId: string, now: Date, clubCurr
     })),
     upcoming: upcoming.slice(0, 20),
     payments: {
-      currency,
-      due: dueItems.reduce((total, d) => total + d.amount, 0),
-      dueItems,
-      pending: sum(['pending']),
-      paid: sum(['paid', 'validated']),
+      currency: clubCurrency,
+      due: sumByCurrency(due),
+      dueItems: due,
+      pending: totals.pending,
+      paid: totals.paid,
       recent: paymentRows.slice(0, 5).map((p) => ({
         ...toChildPayment(p),
         childName: p.childId ? (nameOf.get(p.childId) ?? null) : null,

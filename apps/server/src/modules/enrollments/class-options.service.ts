@@ -1,6 +1,6 @@
 // Classes as the registration wizard offers them: schedule, level, instructor, free places and server-computed plans.
 import type { ClassOption, PlanOption } from '@swim/shared/api/children';
-import type { Currency, LocationType, PlanType, SkillLevel } from '@swim/shared/enums';
+import type { Currency, LocationType, SkillLevel } from '@swim/shared/enums';
 import { PLAN_SESSIONS, computePlanPrice, plansForLocation } from '@swim/shared/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';

@@ -2,6 +2,7 @@ import { classOptionSchema, classOptionsQuerySchema } from '@swim/shared/api/chi
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCached } from '../../http/cached-reply.js';
 import { listClassOptions } from './class-options.service.js';
 
 export async function classOptionRoutes(fastify: FastifyInstance): Promise<void> {
@@ -17,6 +18,12 @@ export async function classOptionRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: z.array(classOptionSchema) },
       },
     },
-    async (request) => listClassOptions(app.database.db, request.query.locationId),
+    async (request, reply) => {
+      const { locationId } = request.query;
+      const entry = await app.readCache.get('club', `classes:${locationId ?? 'all'}`, async () => ({
+        value: z.array(classOptionSchema).parse(await listClassOptions(app.database.db, locationId)),
+      }));
+      sendCached(request, reply, entry);
+    },
   );
 }

@@ -1,12 +1,11 @@
 // Enrolling, registering (child + enrollment in one transaction), unenrolling and transferring, within capacity.
 import type { EnrollInput, RegistrationInput } from '@swim/shared/api/children';
-import type { LocationType } from '@swim/shared/enums';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { classes, enrollments, locations, payments } from '../../db/schema/index.js';
+import { classes, enrollments, locations, payments, subscriptions } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { findOwnChild, insertChild } from '../children/children.service.js';
@@ -15,14 +14,14 @@ import { planOptions } from './class-options.service.js';
 const classFull = () => new AppError('CLASS_FULL', 'This class is full');
 
 /** Locks a class row (so concurrent enrollments queue up) and returns it with its location type. */
-async function lockClass(tx: Tx, classId: string) {
+export async function lockClass(tx: Tx, classId: string) {
   const [row] = await tx
     .select({ cls: classes, locationType: locations.type, locationActive: locations.active })
     .from(classes)
     .innerJoin(locations, eq(locations.id, classes.locationId))
     .where(eq(classes.id, classId))
     .for('update', { of: classes });
-  if (!row || !row.cls.active || !row.locationActive) throw new AppError('NOT_FOUND', 'Class not found');
+  if (!row?.cls.active || !row.locationActive) throw new AppError('NOT_FOUND', 'Class not found');
   return row;
 }
 
@@ -32,6 +31,11 @@ async function activeCount(tx: Tx, classId: string): Promise<number> {
     .from(enrollments)
     .where(and(eq(enrollments.classId, classId), eq(enrollments.active, true)));
   return Number(row?.n ?? 0);
+}
+
+/** The capacity rule: refuses when the class has no free place. Call with the class row locked (lockClass). */
+export async function assertFreePlace(tx: Tx, cls: { id: string; maxCapacity: number }): Promise<void> {
+  if ((await activeCount(tx, cls.id)) >= cls.maxCapacity) throw classFull();
 }
 
 /** A month from `start`: to the day before the same date next month, or the next month's last day if it is shorter. */
@@ -51,7 +55,7 @@ type Carry = { sessionsRemaining: number | null; periodStart: string | null; per
  */
 export async function enrollInTransaction(tx: Tx, childId: string, input: EnrollInput, carry?: Carry) {
   const { cls, locationType } = await lockClass(tx, input.classId);
-  const offered = planOptions(cls, locationType as LocationType).map((p) => p.planType);
+  const offered = planOptions(cls, locationType).map((p) => p.planType);
   if (!offered.includes(input.planType))
     throw new AppError('VALIDATION_FAILED', 'This plan is not offered for this class', [
       { path: 'planType', message: 'planNotOffered' },
@@ -61,7 +65,7 @@ export async function enrollInTransaction(tx: Tx, childId: string, input: Enroll
     .from(enrollments)
     .where(and(eq(enrollments.childId, childId), eq(enrollments.classId, input.classId), eq(enrollments.active, true)));
   if (already) throw new AppError('ALREADY_ENROLLED', 'The child is already enrolled in this class');
-  if ((await activeCount(tx, input.classId)) >= cls.maxCapacity) throw classFull();
+  await assertFreePlace(tx, cls);
   const [row] = await tx
     .insert(enrollments)
     .values({
@@ -112,12 +116,25 @@ async function findOwnEnrollment(tx: Tx, parentId: string, childId: string, enro
     .from(enrollments)
     .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.childId, childId)))
     .for('update');
-  if (!row || !row.active) throw new AppError('NOT_FOUND', 'Enrollment not found');
+  if (!row?.active) throw new AppError('NOT_FOUND', 'Enrollment not found');
   return row;
 }
 
+export type UnenrollInput = {
+  parentId: string;
+  childId: string;
+  enrollmentId: string;
+  /** Runs once the enrollment is known to be the parent's and before it ends (the card subscription is stopped). */
+  beforeEnd?: (enrollmentId: string) => Promise<void>;
+};
+
 /** Ends an active enrollment; the place becomes free at once. */
-export async function unenroll(db: Db, parentId: string, childId: string, enrollmentId: string): Promise<void> {
+export async function unenroll(db: Db, input: UnenrollInput): Promise<void> {
+  const { parentId, childId, enrollmentId, beforeEnd } = input;
+  if (beforeEnd) {
+    const owned = await db.transaction((tx) => findOwnEnrollment(tx, parentId, childId, enrollmentId));
+    await beforeEnd(owned.id);
+  }
   await db.transaction(async (tx) => {
     const row = await findOwnEnrollment(tx, parentId, childId, enrollmentId);
     await tx.update(enrollments).set({ active: false }).where(eq(enrollments.id, row.id));
@@ -144,8 +161,10 @@ export async function transfer(db: Db, parentId: string, childId: string, enroll
       { classId: toClassId, planType: from.planType as EnrollInput['planType'] },
       { sessionsRemaining: from.sessionsRemaining, periodStart: from.periodStart, periodEnd: from.periodEnd },
     );
-    // What was paid for the old class keeps covering the same period in the new one.
+    // What was paid for the old class keeps covering the same period in the new one, and a card subscription
+    // goes on paying the new class (it would otherwise keep renewing an enrollment that has ended).
     await tx.update(payments).set({ enrollmentId: to.id }).where(eq(payments.enrollmentId, from.id));
+    await tx.update(subscriptions).set({ enrollmentId: to.id }).where(eq(subscriptions.enrollmentId, from.id));
     await recordAudit(tx, {
       actorId: parentId,
       action: 'enrollment.transferred',

@@ -1,5 +1,5 @@
 import { CLUB_CONTACT } from '@swim/shared/club';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { Link } from 'react-router';
 import { ClubMark } from '../../components/club-logo';
 import { useLanguage } from '../../hooks/use-language';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../lib/i18n';
@@ -16,7 +16,8 @@ describe('LanguageSwitcher', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: /English/ }));
 
-    expect(document.documentElement.lang).toBe('en');
+    // The English catalog is a chunk of its own: the switch completes once it has loaded.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /English/ })).toHaveAttribute('aria-pressed', 'true');
@@ -25,7 +26,7 @@ describe('LanguageSwitcher', () => {
   it('switches to Russian', async () => {
     render(<LanguageSwitcher />);
     await userEvent.setup().click(screen.getByRole('button', { name: /Русский/ }));
-    expect(document.documentElement.lang).toBe('ru');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ru'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ru');
   });
 });

@@ -1,22 +1,15 @@
 import { CLUB_CONTACT } from '@swim/shared/club';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactDetails } from '../../components/contact-details';
 import { Container } from '../../components/ui/container';
 import { useLanguage } from '../../hooks/use-language';
 import { BrandLink } from './brand-link';
-import { NAV_ITEMS } from './nav-items';
-
-const MORE_LINKS = [
-  { to: '/register-child', label: 'footer.enrolChild' },
-  { to: '/athlete/register', label: 'footer.athleteRegister' },
-  { to: '/auth', label: 'nav.signIn' },
-] as const;
+import { type FooterLink, useFooterLinks } from './use-footer-links';
 
 const linkClass = 'text-ocean-100 underline-offset-4 hover:text-white hover:underline';
 
-type FooterLink = (typeof NAV_ITEMS)[number] | (typeof MORE_LINKS)[number];
 type FooterLinksProps = { id: string; title: string; items: readonly FooterLink[] };
 
 /** One labelled column of footer links. */
@@ -44,6 +37,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
   const year = new Date().getFullYear();
+  const columns = useFooterLinks();
   return (
     <footer className="on-dark mt-16 bg-ocean-950 text-ocean-50">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr] lg:py-16">
@@ -51,8 +45,9 @@ export function SiteFooter() {
           <BrandLink tone="dark" />
           <p className="max-w-xs text-sm text-ocean-100">{t('footer.tagline')}</p>
         </div>
-        <FooterLinks id="footer-links" title={t('footer.quickLinks')} items={NAV_ITEMS} />
-        <FooterLinks id="footer-more" title={t('footer.forFamilies')} items={MORE_LINKS} />
+        {columns.map((column) => (
+          <FooterLinks key={column.id} id={column.id} title={t(column.title)} items={column.items} />
+        ))}
         <div className="col-span-2 lg:col-span-1">
           <h2 className="mb-4 text-sm font-bold tracking-wider text-lagoon-300 uppercase">{t('footer.contact')}</h2>
           <div className="text-sm">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Container } from '../../components/ui/container';
@@ -7,6 +8,11 @@ import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { useNavItems } from './use-nav-items';
 import { UserMenu } from './user-menu';
+
+// The cart (its stored-cart rules, zod and the sheet) loads after the first paint, in its own chunk.
+const CartDrawer = lazy(() =>
+  import('../../features/shop/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+);
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -35,11 +41,16 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 xl:flex">
-          <LanguageSwitcher />
-          <UserMenu />
+        <div className="flex items-center gap-1 xl:gap-2">
+          <Suspense fallback={<span aria-hidden="true" className="inline-block size-11" />}>
+            <CartDrawer />
+          </Suspense>
+          <div className="hidden items-center gap-2 xl:flex">
+            <LanguageSwitcher />
+            <UserMenu />
+          </div>
+          <MobileMenu />
         </div>
-        <MobileMenu />
       </Container>
     </header>
   );

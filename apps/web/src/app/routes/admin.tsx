@@ -1,8 +1,39 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { PageLoading } from '../../components/page-loading';
 import { Container } from '../../components/ui/container';
-import { AdminConsole } from '../../features/admin/components/admin-console';
+import { AdminConsole, type AdminSlots } from '../../features/admin/components/admin-console';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+
+// Billing is loaded when its tab is first opened, so the other tabs do not wait for it.
+const LazyBillingTab = lazy(async () => ({
+  default: (await import('../../features/billing/components/billing-tab')).BillingTab,
+}));
+
+// The shop's products and orders, likewise loaded on first opening.
+const LazyShopAdminPanel = lazy(async () => ({
+  default: (await import('../../features/shop-admin/components/shop-admin-panel')).ShopAdminPanel,
+}));
+
+function ProductsSlot() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyShopAdminPanel />
+    </Suspense>
+  );
+}
+
+function BillingSlot() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyBillingTab />
+    </Suspense>
+  );
+}
+
+/** Admin areas built by other features, composed here (features do not import each other). */
+const ADMIN_SLOTS: AdminSlots = { billing: BillingSlot, products: ProductsSlot };
 
 export function AdminPage() {
   const { t } = useTranslation();
@@ -11,7 +42,7 @@ export function AdminPage() {
     <>
       <PageHeader title={t('admin.title')} lead={t('admin.lead')} />
       <Container className="py-10 sm:py-12">
-        <AdminConsole />
+        <AdminConsole slots={ADMIN_SLOTS} />
       </Container>
     </>
   );

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { RestrictedArea } from '../../components/restricted-area';
+import { useParams } from 'react-router';
+import { ChildPayment } from '../../features/payments/components/child-payment';
 
 export function ChildPaymentPage() {
-  const { t } = useTranslation();
-  return <RestrictedArea title={t('pages.childPayment.title')} lead={t('pages.childPayment.lead')} />;
+  const childId = useParams().childId ?? '';
+  return <ChildPayment key={childId} childId={childId} />;
 }

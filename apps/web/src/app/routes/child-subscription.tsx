@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { RestrictedArea } from '../../components/restricted-area';
+import { useParams } from 'react-router';
+import { SubscriptionDetail } from '../../features/payments/components/subscription-detail';
 
 export function ChildSubscriptionPage() {
-  const { t } = useTranslation();
-  return <RestrictedArea title={t('pages.childSubscription.title')} lead={t('pages.childSubscription.lead')} />;
+  const subscriptionId = useParams().subscriptionId ?? '';
+  return <SubscriptionDetail key={subscriptionId} subscriptionId={subscriptionId} />;
 }

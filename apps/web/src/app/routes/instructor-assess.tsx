@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { RestrictedArea } from '../../components/restricted-area';
+import { useParams } from 'react-router';
+import { AssessWorkspace } from '../../features/instructor/components/assess-workspace';
 
 export function InstructorAssessPage() {
-  const { t } = useTranslation();
-  return <RestrictedArea title={t('pages.instructorAssess.title')} lead={t('pages.instructorAssess.lead')} />;
+  const childId = useParams().childId ?? '';
+  return <AssessWorkspace key={childId} childId={childId} />;
 }

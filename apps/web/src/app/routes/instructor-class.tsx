@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { RestrictedArea } from '../../components/restricted-area';
+import { useParams } from 'react-router';
+import { ClassWorkspace } from '../../features/instructor/components/class-workspace';
 
 export function InstructorClassPage() {
-  const { t } = useTranslation();
-  return <RestrictedArea title={t('pages.instructorClass.title')} lead={t('pages.instructorClass.lead')} />;
+  const classId = useParams().classId ?? '';
+  return <ClassWorkspace key={classId} classId={classId} />;
 }

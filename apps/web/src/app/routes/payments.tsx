@@ -1,7 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { RestrictedArea } from '../../components/restricted-area';
+import { PageHeader } from '../../components/page-header';
+import { Container } from '../../components/ui/container';
+import { PaymentsManagement } from '../../features/payments/components/payments-management';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function PaymentsPage() {
   const { t } = useTranslation();
-  return <RestrictedArea title={t('pages.payments.title')} lead={t('pages.payments.lead')} />;
+  useDocumentTitle(t('pages.payments.title'));
+  return (
+    <>
+      <PageHeader title={t('pages.payments.title')} lead={t('pages.payments.lead')} />
+      <Container className="py-10 sm:py-12">
+        <PaymentsManagement />
+      </Container>
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { Container } from '../../components/ui/container';
-import { ProductCatalog } from '../../features/products/components/product-catalog';
+import { ProductCatalog } from '../../features/shop/components/product-catalog';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function ShopPage() {

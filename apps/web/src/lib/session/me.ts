@@ -1,4 +1,4 @@
-import { type Me, meSchema } from '@swim/shared/api/auth';
+import type { Me } from '@swim/shared/api/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
 
@@ -6,7 +6,8 @@ export const ME_QUERY_KEY = ['me'] as const;
 
 /** The signed-in user (or null), when the session ends, and whether Google sign-in is offered. */
 export function getMe(signal?: AbortSignal): Promise<Me> {
-  return apiGet('/me', meSchema, signal);
+  // The schema (and zod) load beside the request, keeping both out of the first script.
+  return apiGet('/me', () => import('@swim/shared/api/auth').then((m) => m.meSchema), signal);
 }
 
 export const meQueryOptions = queryOptions({

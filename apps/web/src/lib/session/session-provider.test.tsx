@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// The /api/me schema is loaded on demand (a chunk of its own in the app); loaded here up front, so fake timers
+// do not have to wait for a module load.
+import '@swim/shared/api/auth';
 import { buildMe, buildUser, mockApi } from '../../test/mock-api';
 import { SessionProvider } from './session-provider';
 

@@ -1,4 +1,4 @@
-import { SESSION_CHECK_INTERVAL_MS, shouldRefreshSession } from '@swim/shared/api/auth';
+import { SESSION_CHECK_INTERVAL_MS, shouldRefreshSession } from '@swim/shared/session-timing';
 
 type SessionRefreshOptions = {
   /** The current session's end (ISO), or null when signed out. */

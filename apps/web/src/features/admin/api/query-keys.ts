@@ -1,4 +1,6 @@
 import type { UserListQuery } from '@swim/shared/api/admin-users';
+import type { ClassListQuery, EnrollmentListQuery, LocationListQuery } from '@swim/shared/api/admin-club';
+import type { QuickDateRange } from '@swim/shared/dates';
 
 export type AthleteApprovalStatus = 'pending' | 'approved' | 'all';
 
@@ -7,4 +9,12 @@ export const adminKeys = {
   userList: (query: UserListQuery) => ['admin', 'users', query] as const,
   athletes: ['admin', 'athletes'] as const,
   athleteList: (status: AthleteApprovalStatus) => ['admin', 'athletes', status] as const,
+  locations: ['admin', 'locations'] as const,
+  locationList: (query: LocationListQuery) => ['admin', 'locations', query] as const,
+  classes: ['admin', 'classes'] as const,
+  classList: (query: ClassListQuery) => ['admin', 'classes', query] as const,
+  enrollments: ['admin', 'enrollments'] as const,
+  enrollmentList: (query: EnrollmentListQuery) => ['admin', 'enrollments', query] as const,
+  analytics: (range: QuickDateRange) => ['admin', 'analytics', range] as const,
+  analyticsAll: ['admin', 'analytics'] as const,
 };

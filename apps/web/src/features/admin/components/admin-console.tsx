@@ -1,23 +1,57 @@
-import { Medal, type LucideIcon, Users } from 'lucide-react';
+import {
+  ChartColumn,
+  CalendarDays,
+  ClipboardList,
+  MapPin,
+  Medal,
+  type LucideIcon,
+  ShoppingBag,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAthleteApplications } from '../api/get-athlete-applications';
+import { AnalyticsTab } from './analytics-tab';
 import { AthleteApprovalsTab } from './athlete-approvals-tab';
+import { ClassesTab } from './classes-tab';
+import { EnrollmentsTab } from './enrollments-tab';
+import { LocationsTab } from './locations-tab';
 import { UsersTab } from './users-tab';
+
+/**
+ * Areas another feature builds: features do not import each other, so the admin route hands their panels in.
+ */
+export type AdminSlots = { billing: ComponentType; products: ComponentType };
 
 type AdminTab = {
   value: string;
-  label: 'admin.tabs.users' | 'admin.tabs.athletes';
+  label:
+    | 'admin.tabs.users'
+    | 'admin.tabs.analytics'
+    | 'admin.tabs.athletes'
+    | 'admin.tabs.classes'
+    | 'admin.tabs.locations'
+    | 'admin.tabs.enrollments'
+    | 'admin.tabs.billing'
+    | 'admin.tabs.products';
   icon: LucideIcon;
-  Panel: ComponentType;
+  /** The panel itself, or the name of the slot the route fills. */
+  Panel: ComponentType | keyof AdminSlots;
 };
 
 /** The console's sections, in order; each new admin area adds one entry here. */
 const ADMIN_TABS: AdminTab[] = [
   { value: 'users', label: 'admin.tabs.users', icon: Users, Panel: UsersTab },
+  { value: 'analytics', label: 'admin.tabs.analytics', icon: ChartColumn, Panel: AnalyticsTab },
   { value: 'athletes', label: 'admin.tabs.athletes', icon: Medal, Panel: AthleteApprovalsTab },
+  { value: 'classes', label: 'admin.tabs.classes', icon: CalendarDays, Panel: ClassesTab },
+  { value: 'locations', label: 'admin.tabs.locations', icon: MapPin, Panel: LocationsTab },
+  { value: 'enrollments', label: 'admin.tabs.enrollments', icon: ClipboardList, Panel: EnrollmentsTab },
+  { value: 'billing', label: 'admin.tabs.billing', icon: Wallet, Panel: 'billing' },
+  { value: 'products', label: 'admin.tabs.products', icon: ShoppingBag, Panel: 'products' },
 ];
 const DEFAULT_TAB = 'users';
 
@@ -35,7 +69,7 @@ function PendingCount() {
 }
 
 /** The admin console: one tab per area; the open tab is kept in the address (?tab=). */
-export function AdminConsole() {
+export function AdminConsole({ slots }: { slots: AdminSlots }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -52,11 +86,14 @@ export function AdminConsole() {
           </TabsTrigger>
         ))}
       </TabsList>
-      {ADMIN_TABS.map(({ value, Panel }) => (
-        <TabsContent key={value} value={value}>
-          <Panel />
-        </TabsContent>
-      ))}
+      {ADMIN_TABS.map(({ value, Panel }) => {
+        const Content = typeof Panel === 'string' ? slots[Panel] : Panel;
+        return (
+          <TabsContent key={value} value={value}>
+            <Content />
+          </TabsContent>
+        );
+      })}
     </Tabs>
   );
 }

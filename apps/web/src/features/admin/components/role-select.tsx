@@ -7,27 +7,47 @@ import { isApiError } from '../../../lib/api-client';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useChangeUserRole } from '../api/change-user-role';
+import { ConfirmDialog } from './confirm-dialog';
 
-/** A user's role, changed on the spot; one's own role is shown but cannot be changed (the server refuses too). */
+/**
+ * A user's role. Picking another one asks for confirmation first (a slip of the dropdown changes nothing), and the
+ * success toast offers Undo. One's own role is shown but cannot be changed (the server refuses too).
+ */
 export function RoleSelect({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation();
   const hintId = useId();
   const change = useChangeUserRole();
   const [value, setValue] = useState<Role>(user.role);
+  const [pending, setPending] = useState<Role | null>(null);
   useEffect(() => setValue(user.role), [user.role]);
+  const roleName = (role: Role) => t(`session.roles.${role}`);
 
-  async function pick(role: Role) {
-    const previous = value;
+  async function apply(role: Role, previous: Role, undo: boolean): Promise<void> {
     setValue(role);
     try {
       await change.mutateAsync({ userId: user.id, role });
-      showSuccessToast(t('admin.users.roleChanged', { name: user.name, role: t(`session.roles.${role}`) }));
     } catch (error) {
       setValue(previous);
       const description =
         isApiError(error) && error.code === 'FORBIDDEN' ? t('admin.users.ownRole') : t(getErrorMessageKey(error));
       showDestructiveToast(t('admin.users.roleChangeFailed'), description);
+      return;
     }
+    if (undo) {
+      showSuccessToast(t('admin.users.roleRestored', { name: user.name, role: roleName(role) }));
+      return;
+    }
+    showSuccessToast(t('admin.users.roleChanged', { name: user.name, role: roleName(role) }), undefined, {
+      label: t('admin.users.undo'),
+      onClick: () => void apply(previous, role, true),
+    });
+  }
+
+  function confirm() {
+    if (pending === null) return;
+    const role = pending;
+    setPending(null);
+    void apply(role, value, false);
   }
 
   return (
@@ -35,14 +55,17 @@ export function RoleSelect({ user, isSelf }: { user: AdminUser; isSelf: boolean 
       <NativeSelect
         aria-label={t('admin.users.roleFor', { name: user.name })}
         aria-describedby={isSelf ? hintId : undefined}
-        value={value}
+        value={pending ?? value}
         disabled={isSelf || change.isPending}
-        onChange={(event) => void pick(event.target.value as Role)}
+        onChange={(event) => {
+          const role = event.target.value as Role;
+          if (role !== value) setPending(role);
+        }}
         className="h-10 text-sm"
       >
         {ROLES.map((role) => (
           <option key={role} value={role}>
-            {t(`session.roles.${role}`)}
+            {roleName(role)}
           </option>
         ))}
       </NativeSelect>
@@ -51,6 +74,20 @@ export function RoleSelect({ user, isSelf }: { user: AdminUser; isSelf: boolean 
           {t('admin.users.ownRole')}
         </p>
       ) : null}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={t('admin.users.confirmTitle', { name: user.name })}
+        description={t('admin.users.confirmDescription', {
+          name: user.name,
+          from: roleName(value),
+          to: roleName(pending ?? value),
+        })}
+        confirmLabel={t('admin.users.confirmChange')}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminUser, UserList } from '@swim/shared/api/admin-users';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildMe, buildUser, mockApi, reply } from '../../../test/mock-api';
@@ -42,7 +42,9 @@ describe('admin users', () => {
     expect(own).toHaveAccessibleDescription('Не можете да промените собствената си роля.');
 
     const other = screen.getByRole('combobox', { name: 'Роля на Мария Петрова' });
-    await userEvent.setup().selectOptions(other, 'instructor');
+    const user = userEvent.setup();
+    await user.selectOptions(other, 'instructor');
+    await user.click(await screen.findByRole('button', { name: 'Смени ролята' }));
     expect(await screen.findByText('Неуспешна промяна на ролята')).toBeInTheDocument();
     await waitFor(() => expect(other).toHaveValue('parent'));
     const patch = api.mock.calls.find(([, init]) => init?.method === 'PATCH');
@@ -57,10 +59,41 @@ describe('admin users', () => {
       'PATCH /api/admin/users/parent-1/role': reply(404, { error: { code: 'NOT_FOUND', message: 'x' } }),
     });
     await renderRoute('/admin', { language: 'en' });
-    await userEvent
-      .setup()
-      .selectOptions(await screen.findByRole('combobox', { name: 'Role of Мария Петрова' }), 'admin');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of Мария Петрова' }), 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Failed to update role')).toBeInTheDocument();
+  });
+
+  it('asks before a role change takes effect: cancelling changes nothing, confirming can be undone', async () => {
+    const api = mockApi({
+      'GET /api/me': buildMe(admin),
+      'GET /api/admin/users': list(USERS),
+      'GET /api/admin/athletes': [],
+      'PATCH /api/admin/users/parent-1/role': ({ body }) =>
+        adminUser({ id: 'parent-1', name: 'Мария Петрова', role: (body as { role: AdminUser['role'] }).role }),
+    });
+    await renderRoute('/admin', { language: 'en' });
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Role of Мария Петрова' });
+    await user.selectOptions(select, 'instructor');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the role of Мария Петрова?' });
+    expect(dialog).toHaveTextContent('Мария Петрова goes from Parent to Instructor.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(select).toHaveValue('parent'));
+    const patches = () => api.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches()).toHaveLength(0);
+
+    await user.selectOptions(select, 'instructor');
+    await user.click(await screen.findByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('Мария Петрова now has the Instructor role')).toBeInTheDocument();
+    // A plain click: the toast's swipe handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Мария Петрова has the Parent role again')).toBeInTheDocument();
+    expect(patches().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { role: 'instructor' },
+      { role: 'parent' },
+    ]);
   });
 
   it('searches after typing pauses and filters by role, starting again from page 1', async () => {

@@ -7,6 +7,7 @@ import { AssessmentsCard } from './assessments-card';
 import { ClassesCard } from './classes-card';
 import { GoalsSummaryCard } from './goals-summary-card';
 import { ProfileCard } from './profile-card';
+import { TimesCard } from './times-card';
 
 function DashboardSkeleton() {
   return (
@@ -19,12 +20,12 @@ function DashboardSkeleton() {
   );
 }
 
-/** Profile, classes with weekly times, latest assessments, achievements and the goal counts. */
+/** Profile, classes with weekly times, latest assessments, race times, achievements and the goal counts. */
 export function AthleteDashboardView() {
   const dashboard = useAthleteDashboard();
   if (dashboard.isPending) return <DashboardSkeleton />;
   if (dashboard.isError) return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
-  const { profile, classes, assessments, achievements, goals } = dashboard.data;
+  const { profile, classes, assessments, achievements, times, goals } = dashboard.data;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6">
@@ -34,6 +35,7 @@ export function AthleteDashboardView() {
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
         <ClassesCard classes={classes} />
         <AssessmentsCard assessments={assessments} />
+        <TimesCard times={times} />
         <AchievementsCard achievements={achievements} />
       </div>
     </div>

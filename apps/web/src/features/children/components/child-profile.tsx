@@ -76,7 +76,8 @@ export function ChildProfile({ childId }: { childId: string }) {
         <Tabs value={tab} onValueChange={selectTab}>
           <TabsList
             aria-label={t('child.tabs.label')}
-            className="max-sm:w-full max-sm:flex-nowrap max-sm:overflow-x-auto max-sm:[scrollbar-width:none]"
+            // On a phone all seven tabs wrap into view: a strip that scrolls sideways hid four of them unannounced.
+            className="max-sm:w-full"
           >
             {TABS.map((value) => (
               <TabsTrigger key={value} value={value}>

@@ -29,7 +29,8 @@ function PaymentList({ payments }: { payments: ChildPayment[] }) {
           <div className="min-w-0">
             <p className="font-semibold text-ink">{format.period(payment)}</p>
             <p className="text-sm text-ink-muted">
-              <time dateTime={payment.createdAt}>{format.date(payment)}</time> · {t(`payment.method.${payment.method}`)}
+              <time dateTime={payment.createdAt}>{format.date(payment)}</time> ·{' '}
+              {t(`payment.method.${payment.method ?? 'unset'}`)}
             </p>
             {payment.parentNotes ? <p className="mt-1 text-xs text-ink-muted">{payment.parentNotes}</p> : null}
           </div>
@@ -74,7 +75,7 @@ function PaymentTable({ payments }: { payments: ChildPayment[] }) {
               </TableCell>
               <TableCell className="whitespace-nowrap">{format.period(payment)}</TableCell>
               <TableCell className="min-w-40">
-                {t(`payment.method.${payment.method}`)}
+                {t(`payment.method.${payment.method ?? 'unset'}`)}
                 {payment.parentNotes ? <p className="mt-1 text-xs text-ink-muted">{payment.parentNotes}</p> : null}
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">

@@ -8,7 +8,7 @@ import { Table, TableCell, TableHead, TableHeaderCell, TableRow } from '../../..
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
-import { formatRaceTime } from '../lib/format-race-time';
+import { formatRaceTime } from '../../../lib/format-race-time';
 
 type Discipline = { key: string; distance: number; stroke: PerformanceRecord['stroke']; records: PerformanceRecord[] };
 

@@ -11,7 +11,9 @@ import { formatDate } from '../../../lib/format-date';
 import { TabSection } from './tab-section';
 
 // The chart library is large; it loads only when a parent opens this tab.
-const ProgressChart = lazy(async () => ({ default: (await import('./progress-chart')).ProgressChart }));
+const ProgressChart = lazy(async () => ({
+  default: (await import('../../../components/progress-chart')).ProgressChart,
+}));
 
 /** The coaches' assessments: a chart of the scores over time and each assessment with its notes. */
 export function ProgressTab({ progress }: { progress: Progress }) {

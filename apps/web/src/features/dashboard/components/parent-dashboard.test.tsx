@@ -9,7 +9,7 @@ import { ParentDashboard } from './parent-dashboard';
 const EMPTY: Dashboard = {
   children: [],
   upcoming: [],
-  payments: { currency: 'BGN', due: 0, dueItems: [], pending: 0, paid: 0, recent: [] },
+  payments: { currency: 'BGN', due: [], dueItems: [], pending: [], paid: [], recent: [] },
 };
 
 const FAMILY: Dashboard = {
@@ -44,7 +44,7 @@ const FAMILY: Dashboard = {
   ],
   payments: {
     currency: 'BGN',
-    due: 16000,
+    due: [{ currency: 'BGN', amount: 16000 }],
     dueItems: [
       {
         childId: CHILD_ID,
@@ -53,11 +53,15 @@ const FAMILY: Dashboard = {
         title: { bg: 'Начинаещи (7–10 г.)' },
         planType: 'pool_8',
         amount: 16000,
+        currency: 'BGN',
         billingPeriod: '2026-11',
       },
     ],
-    pending: 26400,
-    paid: 84800,
+    pending: [{ currency: 'BGN', amount: 26400 }],
+    paid: [
+      { currency: 'BGN', amount: 84800 },
+      { currency: 'EUR', amount: 4000 },
+    ],
     recent: [
       {
         id: 'p1',
@@ -111,8 +115,21 @@ describe('ParentDashboard', () => {
     expect(upcoming).toHaveTextContent('Басейн „Спартак“');
     const payments = screen.getByRole('region', { name: 'Payments' });
     expect(payments).toHaveTextContent('BGN 160.00');
+    // Sums in two currencies stay apart: one line each, never one mixed total.
+    expect(payments).toHaveTextContent('BGN 848.00');
+    expect(payments).toHaveTextContent('€40.00');
     expect(within(payments).getByText('Validated')).toBeInTheDocument();
     expect(within(payments).getByText('Refunded')).toBeInTheDocument();
+  });
+
+  it('gives each due line a one-tap Pay link with the class and month chosen, and a link to all payments', async () => {
+    mockApi({ 'GET /api/dashboard': FAMILY });
+    await renderWithProviders(<ParentDashboard />);
+    const payments = await screen.findByRole('region', { name: 'Плащания' });
+    const pay = within(payments).getByRole('link', { name: /Платете за Виктория Петрова/ });
+    expect(pay).toHaveTextContent('Плати');
+    expect(pay).toHaveAttribute('href', `/child/${CHILD_ID}/payment?enrollment=e1&period=2026-11`);
+    expect(within(payments).getByRole('link', { name: 'Всички плащания' })).toHaveAttribute('href', '/payments');
   });
 
   it('offers a retry when the dashboard cannot be loaded', async () => {

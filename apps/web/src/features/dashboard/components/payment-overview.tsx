@@ -1,28 +1,46 @@
 import type { Dashboard } from '@swim/shared/api/children';
+import type { MoneyLine } from '@swim/shared/dues';
 import type { Currency } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
 import { formatMoney } from '@swim/shared/money';
 import { CircleAlert, CircleCheck, Hourglass, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowLink } from '../../../components/arrow-link';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
+import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
 
 type Payments = Dashboard['payments'];
+type DueItem = Payments['dueItems'][number];
+
+/**
+ * The pay page with this enrollment and month already chosen: one tap from the dashboard. An issued kindergarten
+ * bill is paid from the child's pay page, which lists it with its own Pay action.
+ */
+function payHref(item: DueItem): string {
+  if (item.paymentId) return `/child/${encodeURIComponent(item.childId)}/payment`;
+  const query = new URLSearchParams({ enrollment: item.enrollmentId, period: item.billingPeriod });
+  return `/child/${encodeURIComponent(item.childId)}/payment?${query.toString()}`;
+}
 
 type TotalProps = {
   icon: LucideIcon;
   label: string;
-  amount: number;
+  /** One sum per currency; never added across currencies. */
+  amounts: MoneyLine[];
+  /** Shown as zero when there is nothing. */
   currency: Currency;
   tone: string;
   children?: ReactNode;
 };
 
-function Total({ icon: Icon, label, amount, currency, tone, children }: TotalProps) {
+function Total({ icon: Icon, label, amounts, currency, tone, children }: TotalProps) {
   const language = useLanguage();
+  const lines = amounts.length > 0 ? amounts : [{ currency, amount: 0 }];
   return (
     <div className="flex flex-col gap-3 rounded-(--radius-card) border border-sand-200 bg-white p-5 shadow-card">
       <div className="flex items-center gap-3">
@@ -31,7 +49,11 @@ function Total({ icon: Icon, label, amount, currency, tone, children }: TotalPro
         </span>
         <p className="font-semibold text-ink-muted">{label}</p>
       </div>
-      <p className="text-3xl font-bold text-ocean-950 tabular-nums">{formatMoney(amount, currency, language)}</p>
+      <p className="flex flex-col text-3xl font-bold text-ocean-950 tabular-nums">
+        {lines.map((line) => (
+          <span key={line.currency}>{formatMoney(line.amount, line.currency, language)}</span>
+        ))}
+      </p>
       {children}
     </div>
   );
@@ -48,7 +70,7 @@ export function PaymentOverview({ payments }: { payments: Payments }) {
         <Total
           icon={CircleAlert}
           label={t('parent.payments.due')}
-          amount={payments.due}
+          amounts={payments.due}
           currency={currency}
           tone="bg-red-50 text-red-700"
         >
@@ -57,7 +79,10 @@ export function PaymentOverview({ payments }: { payments: Payments }) {
           ) : (
             <ul className="flex flex-col gap-2 border-t border-sand-200 pt-3 text-sm">
               {payments.dueItems.map((item) => (
-                <li key={item.enrollmentId} className="flex justify-between gap-3">
+                <li
+                  key={item.paymentId ?? `${item.enrollmentId}:${item.billingPeriod}`}
+                  className="flex justify-between gap-3"
+                >
                   <span className="min-w-0">
                     <span className="block font-semibold text-ink">{item.childName}</span>
                     <span className="block text-ink-muted">
@@ -65,8 +90,22 @@ export function PaymentOverview({ payments }: { payments: Payments }) {
                       {formatDate(item.billingPeriod, language, 'LLLL yyyy')}
                     </span>
                   </span>
-                  <span className="shrink-0 font-semibold tabular-nums">
-                    {formatMoney(item.amount, currency, language)}
+                  <span className="flex shrink-0 flex-col items-end gap-2">
+                    <span className="font-semibold tabular-nums">
+                      {formatMoney(item.amount, item.currency, language)}
+                    </span>
+                    <Button asChild size="md" className="h-10 px-4">
+                      <Link
+                        to={payHref(item)}
+                        aria-label={t('payments.dashboard.payLabel', {
+                          name: item.childName,
+                          title: pickText(item.title, language),
+                          period: formatDate(item.billingPeriod, language, 'LLLL yyyy'),
+                        })}
+                      >
+                        {t('payments.dashboard.pay')}
+                      </Link>
+                    </Button>
                   </span>
                 </li>
               ))}
@@ -76,7 +115,7 @@ export function PaymentOverview({ payments }: { payments: Payments }) {
         <Total
           icon={Hourglass}
           label={t('parent.payments.pending')}
-          amount={payments.pending}
+          amounts={payments.pending}
           currency={currency}
           tone="bg-sand-100 text-sand-700"
         >
@@ -85,7 +124,7 @@ export function PaymentOverview({ payments }: { payments: Payments }) {
         <Total
           icon={CircleCheck}
           label={t('parent.payments.paid')}
-          amount={payments.paid}
+          amounts={payments.paid}
           currency={currency}
           tone="bg-emerald-50 text-emerald-700"
         >
@@ -93,9 +132,12 @@ export function PaymentOverview({ payments }: { payments: Payments }) {
         </Total>
       </div>
       <section aria-labelledby="recent-payments-title" className="flex flex-col gap-3">
-        <h3 id="recent-payments-title" className="text-xl font-bold text-ocean-950">
-          {t('parent.payments.recent')}
-        </h3>
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+          <h3 id="recent-payments-title" className="text-xl font-bold text-ocean-950">
+            {t('parent.payments.recent')}
+          </h3>
+          <ArrowLink to="/payments">{t('payments.dashboard.allPayments')}</ArrowLink>
+        </div>
         {payments.recent.length === 0 ? (
           <p className="text-ink-muted">{t('parent.payments.noRecent')}</p>
         ) : (
@@ -106,7 +148,7 @@ export function PaymentOverview({ payments }: { payments: Payments }) {
                   <p className="font-semibold text-ink">{payment.childName ?? t('parent.payments.family')}</p>
                   <p className="text-sm text-ink-muted">
                     {payment.billingPeriod ? `${formatDate(payment.billingPeriod, language, 'LLLL yyyy')} · ` : ''}
-                    {t(`payment.method.${payment.method}`)} ·{' '}
+                    {t(`payment.method.${payment.method ?? 'unset'}`)} ·{' '}
                     <time dateTime={payment.createdAt} className="whitespace-nowrap">
                       {formatDate(payment.createdAt, language, 'd MMM yyyy')}
                     </time>

@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useClassOptions } from '../../../hooks/use-class-options';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatWeeklySessions } from '../../../lib/format-schedule';
-import { ChoiceCard } from './choice-card';
+import { ChoiceCard } from '../../../components/choice-card';
 
 const GRID = 'grid gap-4 lg:grid-cols-2';
 

@@ -10,7 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
 import { useLocations } from '../../../hooks/use-locations';
-import { ChoiceCard } from './choice-card';
+import { ChoiceCard } from '../../../components/choice-card';
 
 const TYPE_ICONS: Record<LocationType, typeof Waves> = { pool: Waves, kindergarten: Baby, other: Building2 };
 const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';

@@ -1,7 +1,7 @@
 import type { ClassOption } from '@swim/shared/api/children';
 import type { PlanType } from '@swim/shared/enums';
 import { useTranslation } from 'react-i18next';
-import { ChoiceCard } from './choice-card';
+import { ChoiceCard } from '../../../components/choice-card';
 import { PlanPrice } from './plan-price';
 
 type PlanOptionsProps = {

@@ -2,6 +2,7 @@ import { type ScheduleEntry, scheduleEntrySchema } from '@swim/shared/api/public
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
+import { clubKeys } from '../../../lib/club-query-keys';
 
 const scheduleSchema = z.array(scheduleEntrySchema);
 
@@ -11,5 +12,5 @@ export function getSchedule(signal?: AbortSignal): Promise<ScheduleEntry[]> {
 
 /** Every weekly class session of the club. */
 export function useSchedule() {
-  return useQuery({ queryKey: ['schedule', 'weekly'], queryFn: ({ signal }) => getSchedule(signal) });
+  return useQuery({ queryKey: clubKeys.weeklySchedule, queryFn: ({ signal }) => getSchedule(signal) });
 }

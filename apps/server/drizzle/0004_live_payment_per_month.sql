@@ -1,0 +1,2 @@
+DROP INDEX "payments_one_live_plan_per_period";--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_live_plan_per_period" ON "payments" USING btree ("enrollment_id","billing_period") WHERE kind in ('plan', 'subscription') and status in ('pending', 'validated', 'paid');

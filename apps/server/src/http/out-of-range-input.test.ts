@@ -1,0 +1,43 @@
+// Values that pass a loose pattern but that PostgreSQL refuses (year 0, a "uuid" of dashes) are a 400 or 404 with
+// nothing changed, never a 500 from the database.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildCaller } from '../test/auth.js';
+import { useTestApp } from '../test/app.js';
+import { buildChild, buildClass } from '../test/factories.js';
+
+const t = useTestApp({ rateLimitMax: 100_000 });
+
+describe('dates and ids outside what the database takes', () => {
+  it('answers 400 for year 0 and 404 for an id of dashes, as an admin on every route that reads them', async () => {
+    const admin = await buildCaller(t.app, t.database.db, { role: 'admin' });
+    const parent = await buildCaller(t.app, t.database.db);
+    const cls = await buildClass(t.database.db);
+    const child = await buildChild(t.database.db, parent.user.id);
+    const dashes = '-'.repeat(36);
+    const calls = [
+      { method: 'GET', url: `/api/instructor/classes/${cls.id}/attendance?date=0000-01-01` },
+      {
+        method: 'PUT',
+        url: `/api/instructor/classes/${cls.id}/attendance`,
+        payload: { date: '0000-01-01', marks: [{ childId: child.id, status: 'present' }] },
+      },
+      {
+        method: 'POST',
+        url: `/api/instructor/children/${child.id}/achievements`,
+        payload: { title: 'Gold', kind: 'medal', awardedAt: '0000-01-01' },
+      },
+      { method: 'GET', url: `/api/admin/billing/kindergarten?month=0000-01&locationId=${randomUUID()}` },
+    ] as const;
+    for (const call of calls) {
+      const res = await admin.inject(call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(400);
+    }
+    const resolve = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/billing/reconciliation/${dashes}/resolve`,
+      payload: {},
+    });
+    expect(resolve.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,102 @@
+// Public read models kept in memory, serialized once per version: JSON bytes, their ETag and compressed copies.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { DataVersions, Topic } from './data-versions.js';
+
+export type CacheEntry<T = unknown> = {
+  value: T;
+  body: Buffer;
+  /** Weak: the same JSON whatever the transfer encoding. */
+  etag: string;
+  stamp: number;
+  /** Data that turns stale with time alone (a class starting, an article's publication time) expires here (ms). */
+  expiresAt: number;
+  gzip?: Buffer;
+  br?: Buffer;
+};
+
+export type Loaded<T> = { value: T; validUntil?: number };
+
+export type ReadCache = {
+  /** The entry for topic+key as of now: reloaded when the topic's stamp moved or the entry expired. */
+  get: <T>(topic: Topic, key: string, load: () => Promise<Loaded<T>>) => Promise<CacheEntry<T>>;
+};
+
+/** Below this size compression does not pay for itself. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** Entries per cache; keys come from validated queries, but ids are unbounded, so the oldest go first. */
+const MAX_ENTRIES = 500;
+
+export function createReadCache(versions: DataVersions, maxEntries = MAX_ENTRIES): ReadCache {
+  const entries = new Map<string, CacheEntry>();
+  const loading = new Map<string, Promise<CacheEntry>>();
+
+  const store = (id: string, entry: CacheEntry) => {
+    entries.delete(id);
+    entries.set(id, entry);
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+  };
+
+  return {
+    get: async <T>(topic: Topic, key: string, load: () => Promise<Loaded<T>>) => {
+      const stamp = (await versions.read()).get(topic) ?? 0;
+      const id = `${topic}\u0000${key}`;
+      const cached = entries.get(id);
+      if (cached && cached.stamp === stamp && cached.expiresAt > Date.now()) return cached as CacheEntry<T>;
+      // One load per key and stamp, however many requests wait for it. The stamp was read before the load, so a write
+      // committing meanwhile makes the next request reload: the cache may reload too often, never serve too old.
+      const loadId = `${id}\u0000${stamp}`;
+      let pending = loading.get(loadId);
+      if (!pending) {
+        pending = load()
+          .then(({ value, validUntil }) => {
+            const entry = toEntry(value, stamp, validUntil ?? Number.POSITIVE_INFINITY);
+            const current = entries.get(id);
+            if (!current || current.stamp <= stamp) store(id, entry);
+            return entry;
+          })
+          .finally(() => loading.delete(loadId));
+        loading.set(loadId, pending);
+      }
+      return (await pending) as CacheEntry<T>;
+    },
+  };
+}
+
+function toEntry<T>(value: T, stamp: number, expiresAt: number): CacheEntry<T> {
+  const body = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha1').update(body).digest('base64url');
+  return { value, body, etag: `W/"${hash}"`, stamp, expiresAt };
+}
+
+/** The body in the best encoding the client accepts (compressed once per entry, on first demand). */
+export function encodedBody(
+  entry: CacheEntry,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: string } {
+  if (!acceptEncoding || entry.body.length < COMPRESS_MIN_BYTES) return { body: entry.body };
+  if (accepts(acceptEncoding, 'br')) {
+    entry.br ??= brotliCompressSync(entry.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    });
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (accepts(acceptEncoding, 'gzip')) {
+    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
+  return { body: entry.body };
+}
+
+/** Whether an Accept-Encoding header lists the coding without refusing it (q=0). */
+function accepts(header: string, coding: string): boolean {
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== coding) return false;
+    return !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+  });
+}

@@ -1,0 +1,242 @@
+// The admin console's classes: list, create, edit (with the weekly sessions), deactivate, delete. Audited.
+import type { AdminClass, ClassInput, ClassList, classListQuerySchema } from '@swim/shared/api/admin-club';
+import { checkSessions } from '@swim/shared/class-sessions';
+import type { Currency } from '@swim/shared/enums';
+import type { FieldIssue } from '@swim/shared/errors';
+import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { classSessions, classes, enrollments, locations, users } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { countActive } from '../enrollments/class-options.service.js';
+import {
+  assertUuid,
+  bulgarianOf,
+  containsPattern,
+  direction,
+  isUuid,
+  localizedMatches,
+  offsetOf,
+  toStoredText,
+} from './admin-lists.js';
+
+type Query = z.output<typeof classListQuerySchema>;
+type ClassRow = typeof classes.$inferSelect;
+type Joined = {
+  cls: ClassRow;
+  location: { id: string; name: ClassRow['title']; active: boolean };
+  instructor: { id: string; name: string } | null;
+};
+
+const invalid = (issues: FieldIssue[]) => new AppError('VALIDATION_FAILED', 'The class is not valid', issues);
+
+/** The class rows with their location, instructor, sessions and active enrollment counts, as the console shows them. */
+async function toAdminClasses(db: Db | Tx, rows: Joined[]): Promise<AdminClass[]> {
+  const ids = rows.map((r) => r.cls.id);
+  const [sessions, enrolled] = await Promise.all([
+    ids.length
+      ? db
+          .select()
+          .from(classSessions)
+          .where(inArray(classSessions.classId, ids))
+          .orderBy(asc(classSessions.dayOfWeek), asc(classSessions.startTime))
+      : Promise.resolve([]),
+    countActive(db, ids),
+  ]);
+  return rows.map(({ cls, location, instructor }) => ({
+    id: cls.id,
+    title: cls.title,
+    description: cls.description ?? null,
+    instructor: instructor?.id ? instructor : null,
+    location,
+    level: cls.level,
+    lane: cls.lane,
+    durationMinutes: cls.durationMinutes,
+    pricePerClass: cls.pricePerClass,
+    monthlyPrice: cls.monthlyPrice,
+    currency: cls.currency,
+    maxCapacity: cls.maxCapacity,
+    enrolled: enrolled.get(cls.id) ?? 0,
+    sessions: sessions
+      .filter((s) => s.classId === cls.id)
+      .map((s) => ({ dayOfWeek: s.dayOfWeek, startTime: s.startTime.slice(0, 5) })),
+    active: cls.active,
+    createdAt: cls.createdAt.toISOString(),
+  }));
+}
+
+function selectJoined(db: Db | Tx) {
+  return db
+    .select({
+      cls: classes,
+      location: { id: locations.id, name: locations.name, active: locations.active },
+      instructor: { id: users.id, name: users.name },
+    })
+    .from(classes)
+    .innerJoin(locations, eq(locations.id, classes.locationId))
+    .leftJoin(users, eq(users.id, classes.instructorId));
+}
+
+/** Classes matching a search (title in any language), location, instructor, level and status, sorted and paged. */
+export async function listAdminClasses(db: Db, query: Query, currency: Currency): Promise<ClassList> {
+  const conditions: SQL[] = [];
+  if (query.search) conditions.push(localizedMatches(classes.title, containsPattern(query.search)));
+  // A malformed id names no location or instructor: the filter then matches nothing.
+  if (query.locationId) {
+    conditions.push(isUuid(query.locationId) ? eq(classes.locationId, query.locationId) : sql`false`);
+  }
+  if (query.instructorId) conditions.push(eq(classes.instructorId, query.instructorId));
+  if (query.level) conditions.push(eq(classes.level, query.level));
+  if (query.status !== 'all') conditions.push(eq(classes.active, query.status === 'active'));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const sortBy = { title: bulgarianOf(classes.title), level: classes.level, createdAt: classes.createdAt }[query.sort];
+  const [rows, totals] = await Promise.all([
+    selectJoined(db)
+      .where(where)
+      .orderBy(direction(query.order, sortBy), classes.id)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(classes).where(where),
+  ]);
+  return {
+    items: await toAdminClasses(db, rows),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    currency,
+  };
+}
+
+/** The instructor must be a user with the instructor role, the location must exist. */
+async function checkReferences(tx: Tx, input: ClassInput): Promise<void> {
+  const issues: FieldIssue[] = [];
+  const [instructor] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.instructorId));
+  if (instructor?.role !== 'instructor') issues.push({ path: 'instructorId', message: 'instructorRequired' });
+  const [location] = isUuid(input.locationId)
+    ? await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, input.locationId))
+    : [];
+  if (!location) issues.push({ path: 'locationId', message: 'locationRequired' });
+  if (issues.length) throw invalid(issues);
+}
+
+function toValues(input: ClassInput) {
+  const title = toStoredText(input.title);
+  if (!title) throw invalid([{ path: 'title.bg', message: 'titleRequired' }]);
+  return {
+    title,
+    description: toStoredText(input.description),
+    instructorId: input.instructorId,
+    locationId: input.locationId,
+    level: input.level,
+    lane: input.lane?.trim() || null,
+    durationMinutes: input.durationMinutes,
+    pricePerClass: input.pricePerClass,
+    monthlyPrice: input.monthlyPrice,
+    maxCapacity: input.maxCapacity,
+    active: input.active,
+  };
+}
+
+async function writeSessions(tx: Tx, classId: string, input: ClassInput): Promise<void> {
+  const checked = checkSessions(input.sessions);
+  // The request schema ran the same rule; this only narrows the type.
+  if (!checked.ok) throw invalid([{ path: 'sessions', message: checked.issues[0]?.message ?? 'sessionsRequired' }]);
+  await tx.delete(classSessions).where(eq(classSessions.classId, classId));
+  await tx.insert(classSessions).values(checked.sessions.map((s) => ({ ...s, classId })));
+}
+
+async function loadOne(tx: Tx, classId: string): Promise<AdminClass> {
+  const rows = await selectJoined(tx).where(eq(classes.id, classId));
+  const [one] = await toAdminClasses(tx, rows);
+  if (!one) throw notFound('Class not found');
+  return one;
+}
+
+async function lockClassRow(tx: Tx, classId: string): Promise<ClassRow> {
+  assertUuid(classId, 'Class');
+  const [row] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
+  if (!row) throw notFound('Class not found');
+  return row;
+}
+
+/** Creates a class with its sessions, priced in the club's currency. */
+export async function createClass(
+  db: Db,
+  options: { actorId: string; input: ClassInput; currency: Currency },
+): Promise<AdminClass> {
+  const { actorId, input, currency } = options;
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, input);
+    const [row] = await tx
+      .insert(classes)
+      .values({ ...toValues(input), currency })
+      .returning();
+    if (!row) throw new Error('class not created');
+    await writeSessions(tx, row.id, input);
+    await recordAudit(tx, {
+      actorId,
+      action: 'class.created',
+      entityType: 'class',
+      entityId: row.id,
+      details: { title: row.title.bg },
+    });
+    return loadOne(tx, row.id);
+  });
+}
+
+/**
+ * Replaces a class's details and sessions. The row is locked so no enrollment slips in meanwhile: capacity below
+ * the children enrolled now is refused (maxCapacity: capacityBelowEnrolled).
+ */
+export async function updateClass(
+  db: Db,
+  options: { actorId: string; classId: string; input: ClassInput },
+): Promise<AdminClass> {
+  const { actorId, classId, input } = options;
+  return db.transaction(async (tx) => {
+    const before = await lockClassRow(tx, classId);
+    await checkReferences(tx, input);
+    const enrolled = (await countActive(tx, [before.id])).get(before.id) ?? 0;
+    if (input.maxCapacity < enrolled) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `The capacity cannot be lower than the ${enrolled} children enrolled now`,
+        [{ path: 'maxCapacity', message: 'capacityBelowEnrolled' }],
+      );
+    }
+    await tx.update(classes).set(toValues(input)).where(eq(classes.id, before.id));
+    await writeSessions(tx, before.id, input);
+    await recordAudit(tx, {
+      actorId,
+      action: 'class.updated',
+      entityType: 'class',
+      entityId: before.id,
+      details: {
+        title: input.title.bg,
+        ...(before.active !== input.active ? { active: input.active } : {}),
+        ...(before.maxCapacity !== input.maxCapacity ? { maxCapacity: [before.maxCapacity, input.maxCapacity] } : {}),
+      },
+    });
+    return loadOne(tx, before.id);
+  });
+}
+
+/** Deletes a class that never had an enrollment; one that had is refused (CLASS_IN_USE) and nothing changes. */
+export async function deleteClass(db: Db, options: { actorId: string; classId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockClassRow(tx, options.classId);
+    const [used] = await tx.select({ n: count() }).from(enrollments).where(eq(enrollments.classId, row.id));
+    if ((used?.n ?? 0) > 0) {
+      throw new AppError('CLASS_IN_USE', 'This class has enrollments; deactivate it instead');
+    }
+    await tx.delete(classes).where(eq(classes.id, row.id));
+    await recordAudit(tx, {
+      actorId: options.actorId,
+      action: 'class.deleted',
+      entityType: 'class',
+      entityId: row.id,
+      details: { title: row.title.bg },
+    });
+  });
+}

@@ -1,0 +1,130 @@
+// The admin console's enrollments: find them by child or parent, filter by class and status, activate or
+// deactivate. Reactivation goes through the same capacity rule as every enrollment. Audited.
+import type { AdminEnrollment, EnrollmentList, enrollmentListQuerySchema } from '@swim/shared/api/admin-club';
+import { type SQL, and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { children, classes, enrollments, locations, users } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { assertFreePlace, lockClass } from '../enrollments/enrollments.service.js';
+import { assertUuid, containsPattern, direction, isUuid, offsetOf } from './admin-lists.js';
+
+type Query = z.output<typeof enrollmentListQuerySchema>;
+
+function selectJoined(db: Db | Tx) {
+  return db
+    .select({
+      enrollment: enrollments,
+      child: { id: children.id, fullName: children.fullName },
+      parent: { id: users.id, name: users.name, email: users.email },
+      cls: { id: classes.id, title: classes.title },
+      location: locations.name,
+    })
+    .from(enrollments)
+    .innerJoin(children, eq(children.id, enrollments.childId))
+    .innerJoin(users, eq(users.id, children.parentId))
+    .innerJoin(classes, eq(classes.id, enrollments.classId))
+    .innerJoin(locations, eq(locations.id, classes.locationId));
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectJoined>['where']>>[number];
+
+function toAdminEnrollment(row: Joined): AdminEnrollment {
+  return {
+    id: row.enrollment.id,
+    child: row.child,
+    parent: row.parent,
+    class: { id: row.cls.id, title: row.cls.title, location: row.location },
+    planType: row.enrollment.planType,
+    sessionsRemaining: row.enrollment.sessionsRemaining,
+    active: row.enrollment.active,
+    createdAt: row.enrollment.createdAt.toISOString(),
+  };
+}
+
+/** Enrollments matching a child's or parent's name (or the parent's email), class and status, sorted and paged. */
+export async function listAdminEnrollments(db: Db, query: Query): Promise<EnrollmentList> {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    const match = or(
+      ilike(children.fullName, pattern),
+      sql`(${children.firstName} || ' ' || ${children.lastName}) ilike ${pattern}`,
+      ilike(users.name, pattern),
+      ilike(users.email, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  if (query.classId) conditions.push(isUuid(query.classId) ? eq(enrollments.classId, query.classId) : sql`false`);
+  if (query.status !== 'all') conditions.push(eq(enrollments.active, query.status === 'active'));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const sortBy = query.sort === 'child' ? children.fullName : enrollments.createdAt;
+  const [rows, totals] = await Promise.all([
+    selectJoined(db)
+      .where(where)
+      .orderBy(direction(query.order, sortBy), enrollments.id)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: count() })
+      .from(enrollments)
+      .innerJoin(children, eq(children.id, enrollments.childId))
+      .innerJoin(users, eq(users.id, children.parentId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(toAdminEnrollment),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Reactivation: the class must be open, the child not enrolled in it again meanwhile, and a place free. */
+async function reactivate(tx: Tx, row: typeof enrollments.$inferSelect): Promise<void> {
+  const [target] = await tx
+    .select({ active: classes.active, locationActive: locations.active })
+    .from(classes)
+    .innerJoin(locations, eq(locations.id, classes.locationId))
+    .where(eq(classes.id, row.classId));
+  if (!target?.active || !target.locationActive) {
+    throw new AppError('CLASS_INACTIVE', 'The class or its location is inactive; activate it first');
+  }
+  const { cls } = await lockClass(tx, row.classId);
+  const [other] = await tx
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(
+      and(eq(enrollments.childId, row.childId), eq(enrollments.classId, row.classId), eq(enrollments.active, true)),
+    );
+  if (other) throw new AppError('ALREADY_ENROLLED', 'The child is already enrolled in this class');
+  await assertFreePlace(tx, cls);
+}
+
+/** Activates or deactivates an enrollment; asking for the state it already has changes nothing. */
+export async function setEnrollmentStatus(
+  db: Db,
+  options: { actorId: string; enrollmentId: string; active: boolean },
+): Promise<AdminEnrollment> {
+  const { actorId, enrollmentId, active } = options;
+  assertUuid(enrollmentId, 'Enrollment');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(enrollments).where(eq(enrollments.id, enrollmentId)).for('update');
+    if (!row) throw notFound('Enrollment not found');
+    if (row.active !== active) {
+      if (active) await reactivate(tx, row);
+      await tx.update(enrollments).set({ active }).where(eq(enrollments.id, row.id));
+      await recordAudit(tx, {
+        actorId,
+        action: active ? 'enrollment.activated' : 'enrollment.deactivated',
+        entityType: 'enrollment',
+        entityId: row.id,
+        details: { childId: row.childId, classId: row.classId },
+      });
+    }
+    const [updated] = await selectJoined(tx).where(eq(enrollments.id, row.id));
+    if (!updated) throw notFound('Enrollment not found');
+    return toAdminEnrollment(updated);
+  });
+}

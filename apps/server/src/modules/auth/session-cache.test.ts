@@ -1,0 +1,64 @@
+// The session is read from its signed cookie copy (no database round trip) for SESSION_CACHE_SECONDS at most;
+// /api/me still extends a session that is due, through the database.
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../../db/schema/index.js';
+import { type TestApp, createTestApp } from '../../test/app.js';
+import { buildCaller, cookieHeader } from '../../test/auth.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ session: { ttlSeconds: 7 * 24 * 3600, updateAgeSeconds: 600, cacheSeconds: 900 } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.database.reset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const later = (seconds: number) => vi.setSystemTime(new Date(Date.now() + seconds * 1000));
+const storedExpiry = async (userId: string) =>
+  (await t.database.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]?.expiresAt;
+
+describe('session cookie cache', () => {
+  it('answers from the signed cookie without the sessions table, until the copy expires', async () => {
+    const parent = await buildCaller(t.app, t.database.db);
+    expect(parent.cookie).toContain('swim.session_data');
+    // Gone from the database: only the cookie copy can still answer.
+    await t.database.db.delete(sessions).where(eq(sessions.userId, parent.user.id));
+    vi.useFakeTimers({ toFake: ['Date'] });
+
+    expect((await parent.inject({ url: '/api/dashboard' })).statusCode).toBe(200);
+    const me = await parent.inject({ url: '/api/me' });
+    expect(me.json().user.id).toBe(parent.user.id);
+
+    later(901);
+    expect((await parent.inject({ url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('still extends a session through /api/me once it is older than the update age', async () => {
+    const parent = await buildCaller(t.app, t.database.db);
+    const before = await storedExpiry(parent.user.id);
+    vi.useFakeTimers({ toFake: ['Date'] });
+
+    // Younger than the update age: the cookie copy answers and nothing is extended.
+    later(300);
+    const early = await parent.inject({ url: '/api/me' });
+    expect(early.headers['set-cookie']).toBeUndefined();
+    expect(await storedExpiry(parent.user.id)).toEqual(before);
+
+    // Due (the cookie copy would still be valid): the database extends the session and both cookies come back.
+    later(400);
+    const due = await parent.inject({ url: '/api/me' });
+    const renewed = await storedExpiry(parent.user.id);
+    expect(renewed?.getTime()).toBeGreaterThan(before?.getTime() ?? 0);
+    expect(new Date(due.json().expiresAt).getTime()).toBe(renewed?.getTime());
+    const cookies = cookieHeader(due.headers['set-cookie']);
+    expect(cookies).toContain('swim.session_token');
+    expect(cookies).toContain('swim.session_data');
+  });
+});

@@ -1,0 +1,195 @@
+// Kindergarten groups are billed after the month: each child's classes attended x the class's price per class.
+// Admins review the lines, then issue them: the bills and their pending payments in one transaction, never twice.
+import type { KindergartenBilling, KindergartenBillingQuery } from '@swim/shared/api/payments';
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
+import { computeKindergartenBill } from '@swim/shared/pricing';
+import { and, asc, between, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  attendance,
+  children,
+  classes,
+  enrollments,
+  kindergartenBills,
+  locations,
+  payments,
+  users,
+} from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { periodBounds } from './settle-payment.js';
+
+async function computeLines(db: Db | Tx, query: KindergartenBillingQuery, now: Date) {
+  if (query.month > zonedDate(now, CLUB_TIME_ZONE).slice(0, 7)) {
+    throw new AppError('VALIDATION_FAILED', 'A month can be billed once it has begun', [
+      { path: 'month', message: 'periodInvalid' },
+    ]);
+  }
+  const [location] = await db.select().from(locations).where(eq(locations.id, query.locationId));
+  if (location?.type !== 'kindergarten') {
+    throw new AppError('VALIDATION_FAILED', 'Choose a kindergarten location', [
+      { path: 'locationId', message: 'locationRequired' },
+    ]);
+  }
+  const { start, end } = periodBounds(query.month);
+  const rows = await db
+    .select({
+      e: enrollments,
+      cls: classes,
+      childName: children.fullName,
+      parentId: children.parentId,
+      parentName: users.name,
+    })
+    .from(enrollments)
+    .innerJoin(classes, eq(classes.id, enrollments.classId))
+    .innerJoin(children, eq(children.id, enrollments.childId))
+    .innerJoin(users, eq(users.id, children.parentId))
+    .where(eq(classes.locationId, location.id))
+    .orderBy(asc(children.fullName));
+  if (rows.length === 0) return [];
+  const attended = await db
+    .select({ childId: attendance.childId, classId: attendance.classId, n: count() })
+    .from(attendance)
+    .where(
+      and(
+        inArray(attendance.classId, [...new Set(rows.map((r) => r.cls.id))]),
+        eq(attendance.status, 'present'),
+        between(attendance.date, start, end),
+      ),
+    )
+    .groupBy(attendance.childId, attendance.classId);
+  const bills = await db
+    .select()
+    .from(kindergartenBills)
+    .where(
+      and(
+        inArray(
+          kindergartenBills.enrollmentId,
+          rows.map((r) => r.e.id),
+        ),
+        eq(kindergartenBills.month, start),
+      ),
+    );
+  return (
+    rows
+      .map((r) => {
+        const classesAttended = attended.find((a) => a.childId === r.e.childId && a.classId === r.cls.id)?.n ?? 0;
+        const bill = bills.find((b) => b.enrollmentId === r.e.id);
+        return {
+          ...r,
+          classesAttended,
+          amount: computeKindergartenBill(classesAttended, r.cls.pricePerClass),
+          bill,
+        };
+      })
+      // An enrollment that ended before the month and had no classes in it is not part of the month.
+      .filter((l) => l.e.active || l.classesAttended > 0 || l.bill)
+  );
+}
+
+/** The review table for a month and a kindergarten location. */
+export async function reviewKindergartenBilling(
+  db: Db,
+  query: KindergartenBillingQuery,
+  now: Date,
+): Promise<KindergartenBilling> {
+  const lines = await computeLines(db, query, now);
+  const totals = new Map<string, number>();
+  for (const l of lines) totals.set(l.cls.currency, (totals.get(l.cls.currency) ?? 0) + l.amount);
+  return {
+    month: query.month,
+    locationId: query.locationId,
+    lines: lines.map((l) => ({
+      childId: l.e.childId,
+      childName: l.childName,
+      parentName: l.parentName,
+      enrollmentId: l.e.id,
+      classTitle: l.cls.title,
+      classesAttended: l.classesAttended,
+      pricePerClass: l.cls.pricePerClass,
+      amount: l.amount,
+      currency: l.cls.currency,
+      billId: l.bill?.id ?? null,
+      status: l.bill?.status ?? null,
+    })),
+    totals: [...totals]
+      .filter(([, a]) => a > 0)
+      .map(([currency, amount]) => ({ currency: currency as 'BGN' | 'EUR', amount })),
+  };
+}
+
+/** Updates an issued bill whose month gained classes, while its payment is untouched (pending, method not chosen). */
+async function refreshUnpaidBill(
+  tx: Tx,
+  bill: typeof kindergartenBills.$inferSelect,
+  classesAttended: number,
+  amount: number,
+): Promise<boolean> {
+  if (bill.status !== 'pending' || bill.classesAttended === classesAttended || amount <= 0 || !bill.paymentId)
+    return false;
+  const [payment] = await tx
+    .update(payments)
+    .set({ amount })
+    .where(and(eq(payments.id, bill.paymentId), eq(payments.status, 'pending'), isNull(payments.method)))
+    .returning({ id: payments.id });
+  if (!payment) return false;
+  await tx.update(kindergartenBills).set({ classesAttended, amount }).where(eq(kindergartenBills.id, bill.id));
+  return true;
+}
+
+/** Issues the month's bills with their pending payments; lines already billed (or with nothing to bill) are skipped. */
+export async function issueKindergartenBills(db: Db, actorId: string, query: KindergartenBillingQuery, now: Date) {
+  return db.transaction(async (tx) => {
+    const lines = await computeLines(tx, query, now);
+    const { start } = periodBounds(query.month);
+    let issued = 0;
+    for (const line of lines) {
+      if (line.bill) {
+        // A month billed while it ran is brought up to date until the parent starts paying its bill.
+        if (await refreshUnpaidBill(tx, line.bill, line.classesAttended, line.amount)) issued++;
+        continue;
+      }
+      if (line.amount <= 0) continue;
+      const [bill] = await tx
+        .insert(kindergartenBills)
+        .values({
+          childId: line.e.childId,
+          enrollmentId: line.e.id,
+          month: start,
+          classesAttended: line.classesAttended,
+          amount: line.amount,
+          currency: line.cls.currency,
+          status: 'pending',
+          createdBy: actorId,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!bill) continue;
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          parentId: line.parentId,
+          childId: line.e.childId,
+          enrollmentId: line.e.id,
+          amount: line.amount,
+          currency: line.cls.currency,
+          method: null,
+          kind: 'kindergarten',
+          billingPeriod: query.month,
+          status: 'pending',
+        })
+        .returning();
+      await tx.update(kindergartenBills).set({ paymentId: payment?.id }).where(eq(kindergartenBills.id, bill.id));
+      issued++;
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: 'billing.kindergarten_issued',
+      entityType: 'location',
+      entityId: query.locationId,
+      details: { month: query.month, issued },
+    });
+    return { issued, skipped: lines.length - issued };
+  });
+}

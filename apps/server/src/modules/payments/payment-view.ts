@@ -1,0 +1,72 @@
+// Payments as callers see them: with the child's, class's, parent's and validator's names joined in.
+import type { Payment } from '@swim/shared/api/payments';
+import { desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.js';
+import { children, classes, enrollments, payments, users } from '../../db/schema/index.js';
+
+const validator = alias(users, 'validator');
+
+const columns = {
+  p: payments,
+  childName: children.fullName,
+  classTitle: classes.title,
+  parentName: users.name,
+  validatedByName: validator.name,
+};
+
+/** The joined select every payment list starts from. */
+export function selectPayments(db: Db | Tx) {
+  return db
+    .select(columns)
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.parentId))
+    .leftJoin(children, eq(children.id, payments.childId))
+    .leftJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
+    .leftJoin(classes, eq(classes.id, enrollments.classId))
+    .leftJoin(validator, eq(validator.id, payments.validatedBy));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+
+export function toPayment(row: Row): Payment {
+  const { p } = row;
+  return {
+    id: p.id,
+    createdAt: p.createdAt.toISOString(),
+    childId: p.childId,
+    childName: row.childName,
+    enrollmentId: p.enrollmentId,
+    classTitle: row.classTitle,
+    parentName: row.parentName,
+    amount: p.amount,
+    currency: p.currency,
+    method: p.method,
+    billingPeriod: p.billingPeriod,
+    parentNotes: p.parentNotes,
+    status: p.status,
+    refundedAmount: p.refundedAmount,
+    kind: p.kind,
+    subscriptionId: p.subscriptionId,
+    paidAt: p.paidAt?.toISOString() ?? null,
+    validatedAt: p.validatedAt?.toISOString() ?? null,
+    validatedByName: row.validatedByName,
+  };
+}
+
+/** Payments matching a condition, newest first. */
+export async function listPaymentViews(db: Db | Tx, where: SQL | undefined, limit = 100, offset = 0) {
+  const rows = await selectPayments(db)
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toPayment);
+}
+
+/** One payment as a caller sees it. */
+export async function getPaymentView(db: Db | Tx, paymentId: string): Promise<Payment> {
+  const [row] = await selectPayments(db).where(eq(payments.id, paymentId)).limit(1);
+  if (!row) throw new Error(`payment ${paymentId} vanished`);
+  return toPayment(row);
+}

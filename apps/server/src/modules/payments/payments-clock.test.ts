@@ -1,0 +1,113 @@
+// Money rules that depend on the club's calendar (Europe/Sofia), with the app's clock held and moved by the test.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
+import { attendance, enrollments } from '../../db/schema/index.js';
+import { type TestDatabase, createTestDatabase } from '../../test/database.js';
+import { type Caller, buildCaller } from '../../test/auth.js';
+import { buildChild, buildClass, buildEnrollment, buildPayment } from '../../test/factories.js';
+import { renewSettledPeriods } from './payment-jobs.js';
+
+// 20 March 2026, noon in Sofia (UTC+2 until the last Sunday of March).
+let clock = new Date('2026-03-20T10:00:00Z');
+let database: TestDatabase;
+let app: FastifyInstance;
+let parent: Caller;
+let admin: Caller;
+let childId: string;
+let classId: string;
+let enrollmentId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ config: testConfig({ rateLimitMax: 100_000 }), database, now: () => clock });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.reset();
+  clock = new Date('2026-03-20T10:00:00Z');
+  parent = await buildCaller(app, database.db);
+  admin = await buildCaller(app, database.db, { role: 'admin' });
+  classId = (await buildClass(database.db, { pricePerClass: 2000 })).id;
+  childId = (await buildChild(database.db, parent.user.id)).id;
+  const current = {
+    planType: 'pool_8' as const,
+    sessionsRemaining: 3,
+    periodStart: '2026-03-01',
+    periodEnd: '2026-03-31',
+  };
+  enrollmentId = (await buildEnrollment(database.db, childId, classId, current)).id;
+});
+
+const declare = (billingPeriod: string) =>
+  parent.inject({
+    method: 'POST',
+    url: `/api/children/${childId}/payments`,
+    payload: { enrollmentId, billingPeriod, method: 'cash' },
+  });
+const enrollment = async () =>
+  (await database.db.select().from(enrollments).where(eq(enrollments.id, enrollmentId)))[0];
+
+describe('the months a parent may pay', () => {
+  it('are this month and the next in Sofia, also when UTC is still in the previous month', async () => {
+    expect((await declare('2026-05')).statusCode).toBe(400);
+    expect((await declare('2026-02')).statusCode).toBe(400);
+    // 31 March 21:30 UTC is already 1 April in Sofia (UTC+3 from 29 March).
+    clock = new Date('2026-03-31T21:30:00Z');
+    expect((await declare('2026-03')).statusCode).toBe(400);
+    expect((await declare('2026-05')).statusCode).toBe(201);
+    const options = (await parent.inject({ url: `/api/children/${childId}/payment-options` })).json();
+    expect(options.enrollments[0].periods).toEqual([
+      { billingPeriod: '2026-04', covered: false },
+      { billingPeriod: '2026-05', covered: true },
+    ]);
+  });
+});
+
+describe('a month paid in advance', () => {
+  it('keeps this month’s sessions, and renews once its month begins in Sofia', async () => {
+    const id = (await declare('2026-04')).json().payment.id;
+    expect((await admin.inject({ method: 'POST', url: `/api/payments/${id}/validate`, payload: {} })).statusCode).toBe(
+      200,
+    );
+    expect(await enrollment()).toMatchObject({ sessionsRemaining: 3, periodStart: '2026-03-01' });
+
+    // Still March in Sofia: nothing to renew yet.
+    clock = new Date('2026-03-31T20:30:00Z');
+    expect(await renewSettledPeriods(app.payments)).toBe(0);
+    expect((await enrollment())?.sessionsRemaining).toBe(3);
+
+    clock = new Date('2026-03-31T21:10:00Z');
+    expect(await renewSettledPeriods(app.payments)).toBe(1);
+    expect(await enrollment()).toMatchObject({
+      sessionsRemaining: 8,
+      periodStart: '2026-04-01',
+      periodEnd: '2026-04-30',
+    });
+
+    // A class is taken; the job running again that day gives nothing back.
+    await database.db.insert(attendance).values({ classId, childId, date: '2026-04-01', status: 'present' });
+    await database.db.update(enrollments).set({ sessionsRemaining: 7 }).where(eq(enrollments.id, enrollmentId));
+    clock = new Date('2026-04-01T08:00:00Z');
+    expect(await renewSettledPeriods(app.payments)).toBe(0);
+    expect((await enrollment())?.sessionsRemaining).toBe(7);
+  });
+});
+
+describe('the summary of this month', () => {
+  it('counts what was paid since the 1st in Sofia, not in UTC', async () => {
+    clock = new Date('2026-03-31T21:30:00Z');
+    const base = { parentId: parent.user.id, childId, enrollmentId };
+    // 23:50 on 31 March in Sofia: last month. 00:10 on 1 April in Sofia: this month.
+    await buildPayment(database.db, { ...base, amount: 1000, paidAt: new Date('2026-03-31T20:50:00Z') });
+    await buildPayment(database.db, { ...base, amount: 2500, paidAt: new Date('2026-03-31T21:10:00Z') });
+    const { summary } = (await parent.inject({ url: '/api/payments' })).json();
+    expect(summary.paidThisMonth).toEqual([{ currency: 'BGN', amount: 2500 }]);
+  });
+});

@@ -1,0 +1,219 @@
+// Payments for families and staff: start, pay, sync after checkout, list, export, validate and refund.
+import {
+  createPaymentSchema,
+  paymentFiltersSchema,
+  paymentListQuerySchema,
+  paymentListSchema,
+  paymentOptionsSchema,
+  paymentSchema,
+  paymentStartedSchema,
+  payPendingSchema,
+  refundInputSchema,
+  refundSchema,
+  validatePaymentSchema,
+} from '@swim/shared/api/payments';
+import { LANGUAGES, type Language } from '@swim/shared/enums';
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { payments, refunds, users } from '../../db/schema/index.js';
+import { requireUser } from '../../http/access.js';
+import { exportPaymentsCsv } from './export-payments.js';
+import { listPayments, paymentOptions } from './list-payments.js';
+import { findPaymentFor, paymentScope } from './payment-policy.js';
+import { getPaymentView, listPaymentViews } from './payment-view.js';
+import { createPlanPayment, findPayableChild, payPending, syncPaymentFromProvider } from './start-payment.js';
+import { refundPayment, validatePayment } from './staff-actions.js';
+
+const families = { access: ['parent', 'instructor', 'admin'] } as const;
+const parents = { access: ['parent', 'admin'] } as const;
+const staff = { access: ['instructor', 'admin'] } as const;
+const admins = { access: ['admin'] } as const;
+const paymentParams = z.object({ paymentId: z.string().min(1).max(100) });
+const childParams = z.object({ childId: z.string().min(1).max(100) });
+const exportQuery = paymentFiltersSchema.extend({ lang: z.enum(LANGUAGES).optional() });
+const refunder = alias(users, 'refunder');
+
+export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = () => app.payments;
+  const tags = ['payments'];
+
+  app.get(
+    '/children/:childId/payment-options',
+    {
+      config: parents,
+      schema: {
+        tags,
+        summary: 'What can be paid for a child',
+        params: childParams,
+        response: { 200: paymentOptionsSchema },
+      },
+    },
+    async (request) => {
+      const child = await app.database.db.transaction((tx) =>
+        findPayableChild(tx, requireUser(request), request.params.childId),
+      );
+      return paymentOptions(app.database.db, child, deps().now());
+    },
+  );
+  app.post(
+    '/children/:childId/payments',
+    {
+      config: parents,
+      schema: {
+        tags,
+        summary: 'Pay a period of an enrollment',
+        params: childParams,
+        body: createPaymentSchema,
+        response: { 201: paymentStartedSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createPlanPayment(deps(), requireUser(request), request.params.childId, request.body)),
+  );
+  app.get(
+    '/payments',
+    {
+      config: families,
+      schema: {
+        tags,
+        summary: 'Payments, filtered and paged',
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentListSchema },
+      },
+    },
+    async (request) => listPayments(app.database.db, requireUser(request), request.query, deps().now()),
+  );
+  app.get(
+    '/payments/export.csv',
+    { config: families, schema: { tags, summary: 'The filtered payments as CSV', querystring: exportQuery } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const language: Language = request.query.lang ?? 'bg';
+      const day = zonedDate(deps().now(), CLUB_TIME_ZONE);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payments-${day}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(exportPaymentsCsv(app.database.db, user, request.query, language, deps().now()));
+    },
+  );
+  app.get(
+    '/payments/pending-validation',
+    {
+      config: staff,
+      schema: { tags, summary: 'Cash and transfers awaiting confirmation', response: { 200: z.array(paymentSchema) } },
+    },
+    async (request) => {
+      const pending = and(
+        paymentScope(requireUser(request)),
+        eq(payments.status, 'pending'),
+        inArray(payments.method, ['cash', 'bank_transfer']),
+      );
+      return (await listPaymentViews(app.database.db, pending, 500)).reverse();
+    },
+  );
+  app.get(
+    '/payments/:paymentId',
+    {
+      config: families,
+      schema: { tags, summary: 'One payment', params: paymentParams, response: { 200: paymentSchema } },
+    },
+    async (request) => {
+      const row = await findPaymentFor(app.database.db, requireUser(request), request.params.paymentId, 'read');
+      return getPaymentView(app.database.db, row.id);
+    },
+  );
+  app.post(
+    '/payments/:paymentId/pay',
+    {
+      config: parents,
+      schema: {
+        tags,
+        summary: 'Pay an issued bill',
+        params: paymentParams,
+        body: payPendingSchema,
+        response: { 200: paymentStartedSchema },
+      },
+    },
+    async (request) => payPending(deps(), requireUser(request), request.params.paymentId, request.body),
+  );
+  app.post(
+    '/payments/:paymentId/sync',
+    {
+      config: parents,
+      schema: {
+        tags,
+        summary: 'Re-read a card payment after checkout',
+        params: paymentParams,
+        response: { 200: paymentSchema },
+      },
+    },
+    async (request) => syncPaymentFromProvider(deps(), requireUser(request), request.params.paymentId),
+  );
+  app.post(
+    '/payments/:paymentId/validate',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Confirm a cash or bank transfer payment',
+        params: paymentParams,
+        body: validatePaymentSchema,
+        response: { 200: paymentSchema },
+      },
+    },
+    async (request) => validatePayment(deps(), requireUser(request), request.params.paymentId, request.body.note),
+  );
+  app.get(
+    '/payments/:paymentId/refunds',
+    {
+      config: parents,
+      schema: {
+        tags,
+        summary: 'Refunds of a payment',
+        params: paymentParams,
+        response: { 200: z.array(refundSchema) },
+      },
+    },
+    async (request) => {
+      const payment = await findPaymentFor(app.database.db, requireUser(request), request.params.paymentId, 'read');
+      const rows = await app.database.db
+        .select({ r: refunds, name: refunder.name })
+        .from(refunds)
+        .leftJoin(refunder, eq(refunder.id, refunds.refundedBy))
+        .where(eq(refunds.paymentId, payment.id))
+        .orderBy(asc(refunds.createdAt), desc(refunds.id));
+      return rows.map(({ r, name }) => ({
+        id: r.id,
+        paymentId: r.paymentId,
+        amount: r.amount,
+        currency: payment.currency,
+        reason: r.reason,
+        createdAt: r.createdAt.toISOString(),
+        refundedByName: name,
+      }));
+    },
+  );
+  app.post(
+    '/payments/:paymentId/refunds',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Refund a payment (admins)',
+        params: paymentParams,
+        body: refundInputSchema,
+        response: { 200: paymentSchema },
+      },
+    },
+    async (request) => refundPayment(deps(), requireUser(request), request.params.paymentId, request.body),
+  );
+}

@@ -1,0 +1,140 @@
+// The port every card provider implements: Stripe in production, the built-in test provider by default.
+// Shapes follow Stripe's objects (the test provider speaks the same events), reduced to what the club uses.
+import type { Currency, Language, RefundReason } from '@swim/shared/enums';
+
+export type ProviderName = 'stripe' | 'test';
+
+/** Our own ids travel with every provider object, so an event can always be tied back to the ledger. */
+export type ProviderMetadata = Record<string, string>;
+
+export type CheckoutRequest = {
+  mode: 'payment' | 'subscription';
+  /** Minor units; for a subscription, the amount charged each month. */
+  amount: number;
+  currency: Currency;
+  /** The line shown on the checkout page and the statement. */
+  description: string;
+  customerEmail: string;
+  metadata: ProviderMetadata;
+  successUrl: string;
+  cancelUrl: string;
+  /** Same key = same checkout at the provider, so a retried request never charges twice. */
+  idempotencyKey: string;
+  /** The language of the checkout page. */
+  locale?: Language;
+};
+
+export type CheckoutSession = {
+  id: string;
+  url: string | null;
+  mode: 'payment' | 'subscription';
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  amountTotal: number | null;
+  currency: Currency | null;
+  paymentIntentId: string | null;
+  subscriptionId: string | null;
+  customerId: string | null;
+  metadata: ProviderMetadata;
+};
+
+/** A charge attempt. 'failed' covers a declined card (Stripe: requires_payment_method with an error). */
+export type PaymentIntentView = {
+  id: string;
+  status: 'succeeded' | 'processing' | 'requires_action' | 'requires_payment_method' | 'failed' | 'canceled';
+  amount: number;
+  amountReceived: number;
+  currency: Currency;
+  /** Every refund the provider knows of, ours or made in its dashboard. */
+  refunds: RefundView[];
+  metadata: ProviderMetadata;
+  created: Date;
+};
+
+export type RefundRequest = {
+  paymentIntentId: string;
+  amount: number;
+  reason: RefundReason;
+  metadata: ProviderMetadata;
+  idempotencyKey: string;
+};
+
+export type RefundView = {
+  id: string;
+  paymentIntentId: string;
+  amount: number;
+  currency: Currency;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  reason: RefundReason | null;
+  created: Date;
+  /** Our ids (the ledger refund's `refundId`), so a webhook can tie the refund to the row that asked for it. */
+  metadata: ProviderMetadata;
+};
+
+export type SubscriptionView = {
+  id: string;
+  status: 'active' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'trialing' | 'paused';
+  customerId: string | null;
+  amount: number;
+  currency: Currency;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** When a scheduled cancellation takes effect (null when none is scheduled). */
+  cancelAt: Date | null;
+  canceledAt: Date | null;
+  metadata: ProviderMetadata;
+};
+
+export type SubscriptionChange = {
+  /** true: cancel at the end of the current period; false: resume (undo a scheduled cancellation). */
+  cancelAtPeriodEnd?: boolean;
+  /** A new monthly amount, charged from the next period on (no proration). */
+  price?: { amount: number; currency: Currency; description: string };
+  metadata?: ProviderMetadata;
+  idempotencyKey: string;
+};
+
+/** One period of a subscription and what was charged for it. */
+export type InvoiceView = {
+  id: string;
+  subscriptionId: string | null;
+  paymentIntentId: string | null;
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  amountPaid: number;
+  amountDue: number;
+  currency: Currency;
+  periodStart: Date;
+  periodEnd: Date;
+  metadata: ProviderMetadata;
+};
+
+/** The envelope of a signed webhook, checked and parsed; the handler re-reads the object it names. */
+export type ProviderEvent = {
+  id: string;
+  type: string;
+  created: Date;
+  /** The id and kind of the object the event is about ('checkout.session', 'invoice', ...). */
+  object: { id: string; object: string };
+  /** The charge the event is about, when the object names one (payment intents, charges, refunds). */
+  paymentIntentId: string | null;
+};
+
+export class WebhookSignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  getCheckout(id: string): Promise<CheckoutSession>;
+  /** Closes an open checkout so it can no longer be paid (a newer one replaced it). */
+  expireCheckout(id: string): Promise<void>;
+  getPaymentIntent(id: string): Promise<PaymentIntentView>;
+  refund(request: RefundRequest): Promise<RefundView>;
+  getSubscription(id: string): Promise<SubscriptionView>;
+  updateSubscription(id: string, change: SubscriptionChange): Promise<SubscriptionView>;
+  getInvoice(id: string): Promise<InvoiceView>;
+  /** Successful charges created at or after `since`, for reconciliation. */
+  listPaymentIntents(since: Date): Promise<PaymentIntentView[]>;
+  /** Verifies the signature over the raw body and parses the event; throws WebhookSignatureError when it fails. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}

@@ -1,0 +1,199 @@
+// The ledger's state changes after money moves: paid, validated, failed, and what each renews or closes.
+import { CLUB_CONTACT, CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
+import type { Language } from '@swim/shared/enums';
+import { PLAN_SESSIONS } from '@swim/shared/pricing';
+import { and, asc, between, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import {
+  attendance,
+  enrollments,
+  kindergartenBills,
+  payments,
+  reconciliationMismatches,
+  users,
+} from '../../db/schema/index.js';
+import type { PaymentsDeps } from './payments-deps.js';
+import { getPaymentView } from './payment-view.js';
+import { receiptMail } from './receipt-mail.js';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** First and last day of a billing period 'YYYY-MM'. */
+export function periodBounds(period: string): { start: string; end: string } {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { start: `${period}-01`, end: `${period}-${String(last).padStart(2, '0')}` };
+}
+
+/**
+ * Renews an enrollment for a settled period of the current month: the plan's sessions less those the child already
+ * attended in that month (so paying late never grants extra sessions), and the period set to the month.
+ * Future periods renew when their month begins (the monthly renewal job); past ones change nothing.
+ */
+export async function renewForPeriod(tx: Tx, enrollmentId: string, period: string, now: Date): Promise<void> {
+  if (period !== zonedDate(now, CLUB_TIME_ZONE).slice(0, 7)) return;
+  const [enrollment] = await tx.select().from(enrollments).where(eq(enrollments.id, enrollmentId)).for('update');
+  if (!enrollment?.active) return;
+  const { start, end } = periodBounds(period);
+  const plan = PLAN_SESSIONS[enrollment.planType as keyof typeof PLAN_SESSIONS];
+  let sessionsRemaining: number | null = null;
+  if (plan !== null && plan !== undefined) {
+    const marks = await tx
+      .select({ id: attendance.id })
+      .from(attendance)
+      .where(
+        and(
+          eq(attendance.childId, enrollment.childId),
+          eq(attendance.classId, enrollment.classId),
+          eq(attendance.status, 'present'),
+          between(attendance.date, start, end),
+        ),
+      )
+      .orderBy(asc(attendance.date))
+      .for('update');
+    sessionsRemaining = Math.max(0, plan - marks.length);
+    // The month's first sessions (up to the plan) are the ones taken from it: marked so, a later change of one of
+    // them to absent gives its session back, and a present beyond the plan gives back nothing.
+    const taken = marks.slice(0, plan).map((m) => m.id);
+    const beyond = marks.slice(plan).map((m) => m.id);
+    if (taken.length) await tx.update(attendance).set({ sessionDeducted: true }).where(inArray(attendance.id, taken));
+    if (beyond.length)
+      await tx.update(attendance).set({ sessionDeducted: false }).where(inArray(attendance.id, beyond));
+  }
+  await tx
+    .update(enrollments)
+    .set({ sessionsRemaining, periodStart: start, periodEnd: end })
+    .where(eq(enrollments.id, enrollmentId));
+}
+
+/** What settling a payment brings with it: the period renewed, a kindergarten bill closed. */
+async function afterSettled(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.kind === 'kindergarten') {
+    await tx.update(kindergartenBills).set({ status: 'paid' }).where(eq(kindergartenBills.paymentId, payment.id));
+  } else if (payment.enrollmentId && payment.billingPeriod) {
+    await renewForPeriod(tx, payment.enrollmentId, payment.billingPeriod, now);
+  }
+}
+
+/**
+ * The other live payment of the same enrollment and month, if any. An unfinished card try of that month is
+ * superseded (failed) by the money that has arrived, so only a paid, validated or declared one is answered.
+ */
+async function otherLivePayment(tx: Tx, payment: PaymentRow): Promise<PaymentRow | undefined> {
+  if ((payment.kind !== 'plan' && payment.kind !== 'subscription') || !payment.enrollmentId || !payment.billingPeriod)
+    return undefined;
+  const others = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.enrollmentId, payment.enrollmentId),
+        eq(payments.billingPeriod, payment.billingPeriod),
+        inArray(payments.kind, ['plan', 'subscription']),
+        inArray(payments.status, ['pending', 'validated', 'paid']),
+        isNull(payments.duplicateOf),
+        ne(payments.id, payment.id),
+      ),
+    )
+    .for('update');
+  for (const other of others) {
+    if (other.status === 'pending' && other.method === 'card' && other.kind === 'plan') {
+      await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, other.id));
+      continue;
+    }
+    return other;
+  }
+  return undefined;
+}
+
+/**
+ * Records a card payment as paid once the provider confirms it. Only a pending or failed payment moves: a late
+ * confirmation never resurrects a refunded payment nor repeats the renewal. A charge for a month another live
+ * payment already covers (an old checkout completed late) is recorded paid but marked a duplicate of it, renews
+ * nothing, and is reported as a reconciliation mismatch for an admin to refund. Returns whether it changed.
+ */
+export async function markPaid(
+  tx: Tx,
+  payment: PaymentRow,
+  charge: { providerPaymentId: string | null; now: Date },
+): Promise<boolean> {
+  if (payment.status !== 'pending' && payment.status !== 'failed') return false;
+  const covering = await otherLivePayment(tx, payment);
+  const [updated] = await tx
+    .update(payments)
+    .set({
+      status: 'paid',
+      paidAt: charge.now,
+      providerPaymentId: charge.providerPaymentId ?? payment.providerPaymentId,
+      duplicateOf: covering?.id ?? null,
+    })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
+    .returning();
+  if (!updated) return false;
+  if (!covering) {
+    await afterSettled(tx, updated, charge.now);
+    return true;
+  }
+  await tx
+    .insert(reconciliationMismatches)
+    .values({
+      key: `duplicate:${updated.id}`,
+      kind: 'duplicate',
+      providerObjectId: updated.providerPaymentId ?? updated.providerCheckoutId ?? updated.providerInvoiceId,
+      paymentId: updated.id,
+      ledgerAmount: covering.amount,
+      providerAmount: updated.amount,
+      currency: updated.currency,
+    })
+    .onConflictDoNothing();
+  return true;
+}
+
+/** Records a cash or bank transfer payment as confirmed by staff. */
+export async function markValidated(tx: Tx, payment: PaymentRow, by: string, now: Date): Promise<PaymentRow> {
+  const [updated] = await tx
+    .update(payments)
+    .set({ status: 'validated', validatedBy: by, validatedAt: now, paidAt: now })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (!updated) throw new Error('payment vanished');
+  await afterSettled(tx, updated, now);
+  return updated;
+}
+
+/** A card attempt that did not go through: only a pending card payment becomes failed (never a declared cash one). */
+export async function markFailed(tx: Tx, payment: PaymentRow): Promise<boolean> {
+  if (payment.status !== 'pending' || payment.method !== 'card') return false;
+  const [updated] = await tx
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending'), eq(payments.method, 'card')))
+    .returning();
+  return Boolean(updated);
+}
+
+/** Mails the parent a receipt through the outbox, in their language. Never fails the caller. */
+export async function sendReceipt(deps: PaymentsDeps, paymentId: string): Promise<void> {
+  try {
+    const payment = await getPaymentView(deps.db, paymentId);
+    const [parent] = await deps.db
+      .select({ email: users.email, language: users.preferredLanguage })
+      .from(users)
+      .innerJoin(payments, eq(payments.parentId, users.id))
+      .where(eq(payments.id, paymentId));
+    if (!parent) return;
+    const language = parent.language as Language;
+    await deps.mailer.send(
+      receiptMail({
+        to: parent.email,
+        language,
+        payment,
+        clubName: CLUB_CONTACT.name[language] ?? CLUB_CONTACT.name.bg,
+        paymentsUrl: `${deps.publicUrl}/payments`,
+      }),
+    );
+  } catch (err) {
+    deps.log.warn({ err, paymentId }, 'receipt not sent');
+  }
+}

@@ -1,0 +1,138 @@
+// Monthly card subscriptions: list, detail with each period's payment, cancel at period end, resume, change plan.
+// The provider holds the truth; every change goes to it first and our row is synced from its answer.
+import type { Subscription, SubscriptionDetail } from '@swim/shared/api/payments';
+import { type LocationType, type PlanType, PLAN_TYPES } from '@swim/shared/enums';
+import { computePlanPrice, plansForLocation } from '@swim/shared/pricing';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { children, classes, enrollments, locations, payments, subscriptions } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import type { Actor } from './payment-policy.js';
+import { listPaymentViews } from './payment-view.js';
+import type { PaymentsDeps } from './payments-deps.js';
+import { upsertSubscription } from './provider-sync.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('NOT_FOUND', 'Subscription not found');
+
+const scope = (actor: Actor): SQL | undefined =>
+  actor.role === 'admin' ? undefined : eq(subscriptions.parentId, actor.id);
+
+function select(db: Db) {
+  return db
+    .select({ s: subscriptions, childName: children.fullName, classTitle: classes.title })
+    .from(subscriptions)
+    .leftJoin(children, eq(children.id, subscriptions.childId))
+    .leftJoin(enrollments, eq(enrollments.id, subscriptions.enrollmentId))
+    .leftJoin(classes, eq(classes.id, enrollments.classId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+function toSubscription({ s, childName, classTitle }: Row): Subscription {
+  return {
+    id: s.id,
+    childId: s.childId,
+    childName,
+    enrollmentId: s.enrollmentId,
+    classTitle,
+    plan: s.plan,
+    nextPlan: s.nextPlan,
+    amount: s.amount,
+    currency: s.currency,
+    status: s.status,
+    currentPeriodStart: s.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+    cancelAt: s.cancelAt?.toISOString() ?? null,
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+/** The actor's subscriptions, newest first. */
+export async function listSubscriptions(db: Db, actor: Actor): Promise<Subscription[]> {
+  const rows = await select(db).where(scope(actor)).orderBy(desc(subscriptions.createdAt));
+  return rows.map(toSubscription);
+}
+
+async function findSubscription(db: Db, actor: Actor, id: string) {
+  if (!UUID.test(id)) throw notFound();
+  const [row] = await select(db)
+    .where(and(eq(subscriptions.id, id), scope(actor)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One subscription with its invoices and the plans it can switch to. */
+export async function getSubscription(db: Db, actor: Actor, id: string): Promise<SubscriptionDetail> {
+  const row = await findSubscription(db, actor, id);
+  const invoices = await listPaymentViews(db, eq(payments.subscriptionId, row.s.id));
+  return { ...toSubscription(row), invoices, planOptions: await planOptions(db, row.s.enrollmentId) };
+}
+
+async function planOptions(db: Db, enrollmentId: string | null) {
+  if (!enrollmentId) return [];
+  const [row] = await db
+    .select({ cls: classes, type: locations.type })
+    .from(enrollments)
+    .innerJoin(classes, eq(classes.id, enrollments.classId))
+    .innerJoin(locations, eq(locations.id, classes.locationId))
+    .where(eq(enrollments.id, enrollmentId));
+  if (!row) return [];
+  return plansForLocation(row.type as LocationType)
+    .map((plan) => ({ plan, amount: computePlanPrice(plan, row.cls) ?? 0 }))
+    .filter((p) => p.amount > 0);
+}
+
+type Change = { kind: 'cancel' } | { kind: 'resume' } | { kind: 'plan'; plan: PlanType };
+
+/** Cancels at the period's end, resumes before it, or changes the plan from the next period. */
+export async function changeSubscription(deps: PaymentsDeps, actor: Actor, id: string, change: Change) {
+  const row = await findSubscription(deps.db, actor, id);
+  const sub = row.s;
+  if (sub.status === 'canceled' || !sub.providerSubscriptionId) {
+    throw new AppError('SUBSCRIPTION_NOT_ACTIVE', 'This subscription is no longer active');
+  }
+  let nextPlan = sub.nextPlan;
+  let price: { amount: number; currency: typeof sub.currency; description: string } | undefined;
+  if (change.kind === 'plan') {
+    if (!PLAN_TYPES.includes(change.plan)) throw new AppError('VALIDATION_FAILED', 'Unknown plan');
+    const option = (await planOptions(deps.db, sub.enrollmentId)).find((p) => p.plan === change.plan);
+    if (!option) {
+      throw new AppError('VALIDATION_FAILED', 'This plan is not offered for the class', [
+        { path: 'plan', message: 'planRequired' },
+      ]);
+    }
+    nextPlan = change.plan === sub.plan ? null : change.plan;
+    price = {
+      amount: option.amount,
+      currency: sub.currency,
+      description: `${row.classTitle?.bg ?? ''} – ${change.plan}`,
+    };
+  }
+  let view: Awaited<ReturnType<typeof deps.provider.updateSubscription>>;
+  try {
+    view = await deps.provider.updateSubscription(sub.providerSubscriptionId, {
+      ...(change.kind === 'cancel' ? { cancelAtPeriodEnd: true } : {}),
+      ...(change.kind === 'resume' ? { cancelAtPeriodEnd: false } : {}),
+      ...(price ? { price } : {}),
+      idempotencyKey: `subscription:${sub.id}:${change.kind}:${change.kind === 'plan' ? change.plan : ''}:${sub.updatedAt.getTime()}`,
+    });
+  } catch (err) {
+    deps.log.warn({ err, subscriptionId: sub.id }, 'subscription change refused by the provider');
+    throw new AppError('PROVIDER_ERROR', 'The card provider did not change the subscription');
+  }
+  await deps.db.transaction(async (tx) => {
+    await upsertSubscription(tx, view);
+    if (change.kind === 'plan') await tx.update(subscriptions).set({ nextPlan }).where(eq(subscriptions.id, sub.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `subscription.${change.kind === 'plan' ? 'plan_changed' : change.kind === 'cancel' ? 'cancel_scheduled' : 'resumed'}`,
+      entityType: 'subscription',
+      entityId: sub.id,
+      details: change.kind === 'plan' ? { from: sub.plan, to: change.plan } : undefined,
+    });
+  });
+  return toSubscription(await findSubscription(deps.db, actor, id));
+}

@@ -1,0 +1,81 @@
+import type { Analytics } from '@swim/shared/api/admin-analytics';
+import { PAYMENT_METHODS } from '@swim/shared/enums';
+import { pickText } from '@swim/shared/localized';
+import { formatMoney } from '@swim/shared/money';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLanguage } from '../../../hooks/use-language';
+
+// Okabe–Ito hues that read on white.
+const COLORS = { enrolled: '#0072b2', free: '#bfd7ea', cash: '#009e73', card: '#0072b2', bank_transfer: '#d55e00' };
+const tick = { fontSize: 12, fill: '#4b5a6b' };
+
+/** Children enrolled against the capacity, one bar per active class. */
+export function CapacityChart({ capacity }: { capacity: Analytics['capacity'] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const data = capacity.map((c) => ({
+    name: pickText(c.title, language),
+    enrolled: c.enrolled,
+    free: Math.max(0, c.maxCapacity - c.enrolled),
+  }));
+  return (
+    <div className="w-full" style={{ height: Math.max(160, data.length * 36 + 60) }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="#ece1cf" strokeDasharray="4 4" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tick={tick} />
+          <YAxis type="category" dataKey="name" width={120} tick={tick} />
+          <Tooltip contentStyle={{ borderRadius: 12, borderColor: '#ddcaab' }} />
+          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Bar dataKey="enrolled" stackId="c" name={t('admin.analytics.enrolled')} fill={COLORS.enrolled} />
+          <Bar dataKey="free" stackId="c" name={t('admin.analytics.free')} fill={COLORS.free} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** Money received per club month, stacked by method, in one currency. */
+export function RevenueChart({ revenue, currency }: { revenue: Analytics['revenue']; currency: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const months = [...new Set(revenue.filter((r) => r.currency === currency).map((r) => r.month))].sort();
+  const data = months.map((month) => ({
+    month,
+    ...Object.fromEntries(
+      PAYMENT_METHODS.map((method) => [
+        method,
+        revenue
+          .filter((r) => r.month === month && r.method === method && r.currency === currency)
+          .reduce((total, r) => total + r.amount / 100, 0),
+      ]),
+    ),
+  }));
+  const money = (value: number) => formatMoney(Math.round(value * 100), currency as 'BGN' | 'EUR', language);
+  return (
+    <div className="h-64 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="#ece1cf" strokeDasharray="4 4" vertical={false} />
+          <XAxis dataKey="month" tick={tick} />
+          <YAxis tick={tick} width={56} />
+          <Tooltip
+            formatter={(value) => money(Number(value))}
+            contentStyle={{ borderRadius: 12, borderColor: '#ddcaab' }}
+          />
+          <Legend wrapperStyle={{ fontSize: 13 }} />
+          {PAYMENT_METHODS.map((method) => (
+            <Bar
+              key={method}
+              dataKey={method}
+              stackId="m"
+              name={t(`admin.analytics.methods.${method}`)}
+              fill={COLORS[method]}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

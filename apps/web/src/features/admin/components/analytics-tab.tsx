@@ -1,0 +1,192 @@
+import type { Analytics } from '@swim/shared/api/admin-analytics';
+import { QUICK_DATE_RANGES, type QuickDateRange } from '@swim/shared/dates';
+import type { Currency } from '@swim/shared/enums';
+import { pickText } from '@swim/shared/localized';
+import { formatMoney } from '@swim/shared/money';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingRegion } from '../../../components/loading-region';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useLanguage } from '../../../hooks/use-language';
+import { useAnalytics } from '../api/get-analytics';
+
+// recharts is large: it loads with this tab's charts only.
+const CapacityChart = lazy(async () => ({ default: (await import('./analytics-charts')).CapacityChart }));
+const RevenueChart = lazy(async () => ({ default: (await import('./analytics-charts')).RevenueChart }));
+
+function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-2xl border border-sand-200 bg-white p-4 shadow-xs">
+      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+      <dd className="text-2xl font-bold text-ocean-950 tabular-nums">{value}</dd>
+      {detail ? <dd className="text-sm text-ink-muted">{detail}</dd> : null}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-(--radius-card) border border-sand-200 bg-white p-4 shadow-card sm:p-5">
+      <h3 className="text-lg font-bold text-ocean-950">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Occupancy per location: the sum of its active classes. */
+function byLocation(capacity: Analytics['capacity']) {
+  const groups = new Map<
+    string,
+    { name: Analytics['capacity'][number]['location']['name']; enrolled: number; max: number }
+  >();
+  for (const c of capacity) {
+    const group = groups.get(c.location.id) ?? { name: c.location.name, enrolled: 0, max: 0 };
+    group.enrolled += c.enrolled;
+    group.max += c.maxCapacity;
+    groups.set(c.location.id, group);
+  }
+  return [...groups.entries()];
+}
+
+function Figures({ data }: { data: Analytics }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (amount: number, currency: Currency) => formatMoney(amount, currency, language);
+  const members = data.members.parents + data.members.instructors + data.members.athletes + data.members.admins;
+  const currencies = [...new Set(data.revenue.map((r) => r.currency))].sort();
+  const percent = (value: number) =>
+    new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+  const sums = (rows: Analytics['refunds']) =>
+    rows.length ? rows.map((r) => money(r.amount, r.currency)).join(' · ') : '0';
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+        <Figure
+          label={t('admin.analytics.members')}
+          value={members}
+          detail={t('admin.analytics.membersDetail', { ...data.members })}
+        />
+        <Figure
+          label={t('admin.analytics.children')}
+          value={data.children.total}
+          detail={t('admin.analytics.newInRange', { count: data.children.newInRange })}
+        />
+        <Figure label={t('admin.analytics.activeEnrollments')} value={data.activeEnrollments} />
+        <Figure
+          label={t('admin.analytics.attendanceRate')}
+          value={data.attendance.rate === null ? '—' : percent(data.attendance.rate)}
+          detail={t('admin.analytics.attendanceDetail', data.attendance)}
+        />
+        <Figure
+          label={t('admin.analytics.refunds')}
+          value={sums(data.refunds)}
+          detail={t('admin.analytics.refundCount', { count: data.refunds.reduce((n, r) => n + r.count, 0) })}
+        />
+        <Figure
+          label={t('admin.analytics.outstanding')}
+          value={sums(data.outstanding)}
+          detail={t('admin.analytics.outstandingCount', { count: data.outstanding.reduce((n, r) => n + r.count, 0) })}
+        />
+      </dl>
+      <Section title={t('admin.analytics.capacityTitle')}>
+        <ul className="flex flex-col gap-1 text-sm">
+          {byLocation(data.capacity).map(([id, group]) => (
+            <li key={id} className="flex flex-wrap justify-between gap-2">
+              <span className="font-medium text-ink">{pickText(group.name, language)}</span>
+              <span className="text-ink-muted tabular-nums">
+                {t('admin.analytics.occupancy', {
+                  enrolled: group.enrolled,
+                  capacity: group.max,
+                  percent: percent(group.max ? group.enrolled / group.max : 0),
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <figure aria-label={t('admin.analytics.capacityChart')}>
+          <Suspense fallback={<Skeleton className="h-48" />}>
+            <CapacityChart capacity={data.capacity} />
+          </Suspense>
+        </figure>
+      </Section>
+      <Section title={t('admin.analytics.revenueTitle')}>
+        {currencies.length === 0 ? (
+          <p className="text-sm text-ink-muted">{t('admin.analytics.noRevenue')}</p>
+        ) : (
+          currencies.map((currency) => (
+            <figure
+              key={currency}
+              aria-label={t('admin.analytics.revenueChart', { currency })}
+              className="flex flex-col gap-2"
+            >
+              <figcaption className="text-sm font-medium text-ink">
+                {t('admin.analytics.revenueTotal', {
+                  currency,
+                  amount: money(
+                    data.revenue.filter((r) => r.currency === currency).reduce((n, r) => n + r.amount, 0),
+                    currency,
+                  ),
+                })}
+              </figcaption>
+              <Suspense fallback={<Skeleton className="h-64" />}>
+                <RevenueChart revenue={data.revenue} currency={currency} />
+              </Suspense>
+            </figure>
+          ))
+        )}
+      </Section>
+    </div>
+  );
+}
+
+/** The club in figures, for the last 7, 30 or 90 days or all time (kept in the address as ?range=). */
+export function AnalyticsTab() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('range');
+  const range: QuickDateRange = QUICK_DATE_RANGES.find((r) => r === requested) ?? '30';
+  const analytics = useAnalytics(range);
+  const choose = (next: QuickDateRange) =>
+    setSearchParams(
+      (params) => {
+        params.set('range', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('admin.analytics.period')}</legend>
+        {QUICK_DATE_RANGES.map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={value === range ? 'primary' : 'outline'}
+            aria-pressed={value === range}
+            onClick={() => choose(value)}
+          >
+            {t(`admin.analytics.ranges.${value}`)}
+          </Button>
+        ))}
+      </fieldset>
+      {analytics.isPending ? (
+        <LoadingRegion className="grid grid-cols-2 gap-3">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-24 rounded-2xl" />
+          ))}
+        </LoadingRegion>
+      ) : analytics.isError ? (
+        <ErrorState error={analytics.error} onRetry={() => void analytics.refetch()} />
+      ) : (
+        <div aria-busy={analytics.isPlaceholderData}>
+          <Figures data={analytics.data} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { AdminClass } from '@swim/shared/api/admin-club';
+import { pickText } from '@swim/shared/localized';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useLanguage } from '../../../hooks/use-language';
+import { getErrorMessageKey } from '../../../lib/error-message';
+import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
+import { useDeleteClass } from '../api/delete-class';
+import { useSaveClass } from '../api/save-class';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** The request that saves a class as it is, but for its active flag. */
+function withActive(cls: AdminClass, active: boolean) {
+  return {
+    title: cls.title,
+    description: cls.description,
+    instructorId: cls.instructor?.id ?? '',
+    locationId: cls.location.id,
+    level: cls.level,
+    lane: cls.lane ?? '',
+    durationMinutes: cls.durationMinutes,
+    pricePerClass: cls.pricePerClass,
+    monthlyPrice: cls.monthlyPrice,
+    maxCapacity: cls.maxCapacity,
+    sessions: cls.sessions,
+    active,
+  };
+}
+
+/** A class row's actions: edit, activate or deactivate, delete (refused by the server once it had enrollments). */
+export function ClassActions({ cls, onEdit }: { cls: AdminClass; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const save = useSaveClass();
+  const remove = useDeleteClass();
+  const [confirming, setConfirming] = useState(false);
+  const title = pickText(cls.title, language);
+
+  async function toggleActive() {
+    const active = !cls.active;
+    try {
+      await save.mutateAsync({ id: cls.id, input: withActive(cls, active) });
+      showSuccessToast(t(active ? 'admin.classes.activated' : 'admin.classes.deactivated', { title }));
+    } catch (error) {
+      showDestructiveToast(t('admin.classes.updateFailed'), t(getErrorMessageKey(error)));
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync(cls.id);
+      showSuccessToast(t('admin.classes.deleted', { title }));
+    } catch (error) {
+      showDestructiveToast(t('admin.classes.deleteFailed'), t(getErrorMessageKey(error)));
+    }
+    setConfirming(false);
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2 md:justify-end">
+      <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('admin.common.editNamed', { name: title })}>
+        <Pencil aria-hidden="true" />
+        {t('admin.common.edit')}
+      </Button>
+      <Button variant="outline" size="sm" disabled={save.isPending} onClick={() => void toggleActive()}>
+        {t(cls.active ? 'admin.common.deactivate' : 'admin.common.activate')}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setConfirming(true)}
+        aria-label={t('admin.common.deleteNamed', { name: title })}
+      >
+        <Trash2 aria-hidden="true" />
+        {t('admin.common.delete')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('admin.classes.deleteTitle', { title })}
+        description={t('admin.classes.deleteHint')}
+        confirmLabel={t('admin.common.delete')}
+        confirmVariant="danger"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

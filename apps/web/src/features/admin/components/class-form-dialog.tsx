@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminClass } from '@swim/shared/api/admin-club';
+import { type Currency, SKILL_LEVELS } from '@swim/shared/enums';
+import { pickText } from '@swim/shared/localized';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { useLanguage } from '../../../hooks/use-language';
+import { useValidationText } from '../../../hooks/use-validation-text';
+import { getErrorMessageKey } from '../../../lib/error-message';
+import { applyFieldIssues } from '../../../lib/form-errors';
+import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
+import { useAdminLocations } from '../api/get-admin-locations';
+import { useUsers } from '../api/get-users';
+import { useSaveClass } from '../api/save-class';
+import {
+  type ClassFormOutput,
+  type ClassFormValues,
+  classFormSchema,
+  toClassFormValues,
+  toClassInput,
+} from './class-form-schema';
+import { LocalizedFields } from '../../../components/localized-fields';
+import { SessionsEditor } from './sessions-editor';
+
+const FIELDS = [
+  'instructorId',
+  'locationId',
+  'level',
+  'durationMinutes',
+  'pricePerClass',
+  'monthlyPrice',
+  'maxCapacity',
+] as const;
+
+type ClassFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  cls?: AdminClass;
+  currency: Currency;
+};
+
+/** Create or edit a class: texts in three languages, instructor, location, level, prices, capacity and sessions. */
+export function ClassFormDialog({ open, onOpenChange, cls, currency }: ClassFormDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const validationText = useValidationText();
+  const save = useSaveClass();
+  const instructors = useUsers({ role: 'instructor', page: 1, pageSize: 100 });
+  const locations = useAdminLocations({ status: 'all', sort: 'name', page: 1, pageSize: 100 });
+  const form = useForm<ClassFormValues, unknown, ClassFormOutput>({
+    resolver: zodResolver(classFormSchema),
+    defaultValues: toClassFormValues(cls),
+  });
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (open) form.reset(toClassFormValues(cls));
+  }, [open, cls, form]);
+
+  async function submit(values: ClassFormOutput) {
+    const input = toClassInput(values);
+    try {
+      await save.mutateAsync({ id: cls?.id, input });
+    } catch (error) {
+      applyFieldIssues(error, FIELDS, form.setError);
+      showDestructiveToast(
+        t(cls ? 'admin.classes.updateFailed' : 'admin.classes.createFailed'),
+        t(getErrorMessageKey(error)),
+      );
+      return;
+    }
+    showSuccessToast(t(cls ? 'admin.classes.updated' : 'admin.classes.created', { title: input.title.bg }));
+    onOpenChange(false);
+  }
+
+  const money = (key: 'pricePerClass' | 'monthlyPrice') => t(`admin.classes.${key}`, { currency });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <DialogTitle>{t(cls ? 'admin.classes.editTitle' : 'admin.classes.newTitle')}</DialogTitle>
+            <DialogDescription>{t('admin.locations.formHint')}</DialogDescription>
+          </div>
+          <LocalizedFields
+            label={t('admin.classes.classTitle')}
+            register={(lang) => form.register(`title.${lang}`)}
+            errors={errors.title}
+          />
+          <LocalizedFields
+            label={t('admin.classes.description')}
+            register={(lang) => form.register(`description.${lang}`)}
+            errors={errors.description ?? undefined}
+            optional
+            multiline
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('admin.classes.instructor')} error={validationText(errors.instructorId?.message)}>
+              <NativeSelect {...form.register('instructorId')}>
+                <option value="">{t('admin.classes.chooseInstructor')}</option>
+                {(instructors.data?.items ?? []).map((user) => (
+                  <option key={user.id} value={user.id}>
+                    {user.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label={t('admin.classes.location')} error={validationText(errors.locationId?.message)}>
+              <NativeSelect {...form.register('locationId')}>
+                <option value="">{t('admin.classes.chooseLocation')}</option>
+                {(locations.data?.items ?? []).map((location) => (
+                  <option key={location.id} value={location.id}>
+                    {pickText(location.name, language)}
+                    {location.active ? '' : ` (${t('admin.common.inactive')})`}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label={t('admin.classes.level')} error={validationText(errors.level?.message)}>
+              <NativeSelect {...form.register('level')}>
+                {SKILL_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {t(`levels.${level}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField
+              label={t('admin.classes.lane')}
+              optional={t('admin.common.optional')}
+              error={validationText(errors.lane?.message)}
+            >
+              <Input {...form.register('lane')} />
+            </FormField>
+            <FormField label={t('admin.classes.duration')} error={validationText(errors.durationMinutes?.message)}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={5}
+                max={600}
+                {...form.register('durationMinutes', { valueAsNumber: true })}
+              />
+            </FormField>
+            <FormField label={t('admin.classes.capacity')} error={validationText(errors.maxCapacity?.message)}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={500}
+                {...form.register('maxCapacity', { valueAsNumber: true })}
+              />
+            </FormField>
+            <FormField label={money('pricePerClass')} error={validationText(errors.pricePerClass?.message)}>
+              <Input inputMode="decimal" {...form.register('pricePerClass')} />
+            </FormField>
+            <FormField
+              label={money('monthlyPrice')}
+              optional={t('admin.common.optional')}
+              hint={t('admin.classes.monthlyPriceHint')}
+              error={validationText(errors.monthlyPrice?.message)}
+            >
+              <Input inputMode="decimal" {...form.register('monthlyPrice')} />
+            </FormField>
+          </div>
+          <SessionsEditor control={form.control} register={form.register} errors={errors.sessions} />
+          <label className="flex items-center gap-3 text-sm font-medium text-ink">
+            <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('active')} />
+            {t('admin.classes.activeLabel')}
+          </label>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">{t('admin.common.cancel')}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              {t(cls ? 'admin.common.save' : 'admin.classes.create')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

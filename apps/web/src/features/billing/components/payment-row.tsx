@@ -1,0 +1,60 @@
+import type { Payment } from '@swim/shared/api/payments';
+import { pickText } from '@swim/shared/localized';
+import { formatMoney } from '@swim/shared/money';
+import { useTranslation } from 'react-i18next';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDate } from '../../../lib/format-date';
+import { formatPercent, isRefundable, isValidatable } from '../lib/refund-amount';
+import { RefundDialog } from './refund-dialog';
+import { ValidatePaymentDialog } from './validate-payment-dialog';
+
+/** One payment in the admin list: who and what, how much (and how much went back), its status and what can be done. */
+export function PaymentRow({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (minor: number) => formatMoney(minor, payment.currency, language);
+  const what = [
+    payment.classTitle ? pickText(payment.classTitle, language) : t(`billing.kind.${payment.kind}`),
+    payment.billingPeriod ? formatDate(payment.billingPeriod, language, 'LLLL yyyy') : null,
+  ].filter(Boolean);
+  const validatable = isValidatable(payment);
+  const refundable = isRefundable(payment);
+
+  // On wide screens the row takes its columns from the list (a subgrid), so amounts and actions line up.
+  return (
+    <li className="grid gap-3 px-4 py-4 sm:px-5 md:col-span-3 md:grid-cols-subgrid md:items-center md:gap-x-6">
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-ink">{payment.childName ?? payment.parentName}</p>
+        <p className="text-sm text-ink-muted">{what.join(' · ')}</p>
+        <p className="text-sm text-ink-muted">
+          {t('billing.pending.parent', { name: payment.parentName })} ·{' '}
+          {t(`payment.method.${payment.method ?? 'unset'}`)} ·{' '}
+          <time dateTime={payment.createdAt} className="whitespace-nowrap">
+            {formatDate(payment.createdAt, language, 'd MMM yyyy')}
+          </time>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 md:flex-col md:items-end">
+        <span className="font-semibold tabular-nums">{money(payment.amount)}</span>
+        <PaymentStatusBadge status={payment.status} />
+        {payment.refundedAmount > 0 ? (
+          <span className="text-xs text-ink-muted">
+            {t('billing.payments.refunded', {
+              amount: money(payment.refundedAmount),
+              percent: formatPercent(payment.refundedAmount, payment.amount, language),
+            })}
+          </span>
+        ) : null}
+      </div>
+      {validatable || refundable ? (
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          {validatable ? <ValidatePaymentDialog payment={payment} /> : null}
+          {refundable ? <RefundDialog payment={payment} /> : null}
+        </div>
+      ) : (
+        <span aria-hidden="true" className="hidden md:block" />
+      )}
+    </li>
+  );
+}

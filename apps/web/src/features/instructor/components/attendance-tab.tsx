@@ -1,0 +1,165 @@
+import { ATTENDANCE_DAYS_AHEAD, type ClassAttendance } from '@swim/shared/api/instructor';
+import { addDays } from '@swim/shared/dates';
+import { type AttendanceStatus, ATTENDANCE_STATUSES } from '@swim/shared/enums';
+import { Check, CircleSlash, FileCheck, UserRoundX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingRegion } from '../../../components/loading-region';
+import { PlanUsage } from '../../../components/plan-usage';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDate } from '../../../lib/format-date';
+import { showDestructiveToast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { useClassAttendance } from '../api/get-class-attendance';
+import { useMarkAttendance } from '../api/mark-attendance';
+import { useErrorText } from '../hooks/use-error-text';
+import { getClubToday } from '../lib/club-dates';
+import { showPlanUsedUp } from '../lib/plan-used-up-toast';
+
+type Child = ClassAttendance['children'][number];
+
+const STATUS_ICONS = { present: Check, absent: CircleSlash, excused: FileCheck } as const;
+const STATUS_ON = {
+  present: 'border-emerald-700 bg-emerald-700 text-white',
+  absent: 'border-red-700 bg-red-700 text-white',
+  excused: 'border-sand-700 bg-sand-700 text-white',
+} as const;
+
+function RateText({ rate, present, marked }: { rate: number | null; present: number; marked: number }) {
+  const { t } = useTranslation();
+  if (rate === null) return <>{t('instructor.attendance.noMarks')}</>;
+  return <>{t('instructor.attendance.rate', { rate: Math.round(rate), present, marked })}</>;
+}
+
+type ChildRowProps = { child: Child; pending: AttendanceStatus | null; onMark: (status: AttendanceStatus) => void };
+
+function ChildRow({ child, pending, onMark }: ChildRowProps) {
+  const { t } = useTranslation();
+  const groupLabel = t('instructor.attendance.markFor', { name: child.fullName });
+  return (
+    <li className="flex flex-col gap-3 rounded-(--radius-card) border border-sand-200 bg-white p-4 shadow-card">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="text-lg font-semibold break-words text-ink">{child.fullName}</p>
+        <p className="text-sm text-ink-muted">
+          <RateText rate={child.rate} present={child.present} marked={child.marked} />
+        </p>
+      </div>
+      <p className={cn('text-sm', child.sessionsUsedUp ? 'font-semibold text-red-800' : 'text-ink-muted')}>
+        <PlanUsage planType={child.planType} sessionsRemaining={child.sessionsRemaining} />
+      </p>
+      <fieldset aria-label={groupLabel} className="m-0 grid min-w-0 grid-cols-3 gap-2 border-0 p-0">
+        {ATTENDANCE_STATUSES.map((status) => {
+          const Icon = STATUS_ICONS[status];
+          const on = (pending ?? child.status) === status;
+          return (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={on}
+              disabled={pending !== null}
+              onClick={() => onMark(status)}
+              className={cn(
+                'flex min-h-14 cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 px-1 text-sm font-semibold transition-colors disabled:cursor-wait',
+                on ? STATUS_ON[status] : 'border-sand-300 bg-white text-ink hover:border-ocean-300 hover:bg-ocean-50',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {t(`instructor.attendance.status.${status}`)}
+            </button>
+          );
+        })}
+      </fieldset>
+    </li>
+  );
+}
+
+/** Marks for a date (today by default): one tap per child saves the mark; rates count the last 90 days. */
+export function AttendanceTab({ classId }: { classId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const today = getClubToday();
+  const [date, setDate] = useState(today);
+  const attendance = useClassAttendance({ classId, date });
+  const mark = useMarkAttendance();
+  const [pending, setPending] = useState<Record<string, AttendanceStatus>>({});
+
+  async function markChild(child: Child, status: AttendanceStatus) {
+    setPending((current) => ({ ...current, [child.childId]: status }));
+    try {
+      const marked = await mark.mutateAsync({ classId, date, childId: child.childId, status });
+      if (marked.planUsedUp && marked.status === 'present') showPlanUsedUp(t, child.fullName);
+    } catch (error) {
+      showDestructiveToast(t('instructor.attendance.saveFailed', { name: child.fullName }), errorText(error));
+    } finally {
+      setPending(({ [child.childId]: _done, ...rest }) => rest);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="sm:w-60">
+          <FormField label={t('instructor.attendance.date')}>
+            <Input
+              type="date"
+              value={date}
+              max={addDays(today, ATTENDANCE_DAYS_AHEAD)}
+              onChange={(event) => setDate(event.target.value)}
+              className="h-12"
+            />
+          </FormField>
+        </div>
+        {attendance.data ? (
+          <p className="text-base font-semibold text-ocean-950" aria-live="polite">
+            {attendance.data.classRate === null
+              ? t('instructor.attendance.classRateNone')
+              : t('instructor.attendance.classRate', { rate: Math.round(attendance.data.classRate) })}
+          </p>
+        ) : null}
+      </div>
+      {attendance.isPending ? (
+        <LoadingRegion className="flex flex-col gap-3">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-36 rounded-(--radius-card)" />
+          ))}
+        </LoadingRegion>
+      ) : attendance.isError ? (
+        <ErrorState error={attendance.error} onRetry={() => void attendance.refetch()} />
+      ) : (
+        <>
+          {attendance.data.scheduled ? null : (
+            <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm text-ink">
+              {t('instructor.attendance.notScheduled')}
+            </p>
+          )}
+          <p className="text-sm text-ink-muted">
+            {t('instructor.attendance.rateWindow', {
+              from: formatDate(attendance.data.rateFrom, language, 'd MMM yyyy'),
+              to: formatDate(attendance.data.rateTo, language, 'd MMM yyyy'),
+            })}
+          </p>
+          {attendance.data.children.length === 0 ? (
+            <EmptyState icon={UserRoundX} title={t('instructor.roster.empty')} />
+          ) : (
+            <ul aria-label={t('instructor.tabs.attendance')} className="grid gap-3 lg:grid-cols-2">
+              {attendance.data.children.map((child) => (
+                <ChildRow
+                  key={child.childId}
+                  child={child}
+                  pending={pending[child.childId] ?? null}
+                  onMark={(status) => void markChild(child, status)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { TodaySession } from '@swim/shared/api/instructor';
+import { pickText } from '@swim/shared/localized';
+import { CalendarOff, ClipboardCheck, MapPin, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LevelBadge } from '../../../components/level-badge';
+import { Button } from '../../../components/ui/button';
+import { useLanguage } from '../../../hooks/use-language';
+import { addToTime } from '../../../lib/format-date';
+
+function SessionCard({ session }: { session: TodaySession }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const title = pickText(session.title, language);
+  const time = `${session.startTime}–${addToTime(session.startTime, session.durationMinutes)}`;
+  return (
+    <li className="flex flex-col gap-3 rounded-(--radius-card) border border-sand-200 bg-white p-4 shadow-card">
+      <div className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="text-2xl font-bold text-ocean-950 tabular-nums">
+            <time dateTime={session.startsAt}>{time}</time>
+          </p>
+          <span className="whitespace-nowrap">
+            <LevelBadge level={session.level} />
+          </span>
+        </div>
+        <p className="text-lg font-semibold break-words text-ink">{title}</p>
+      </div>
+      <p className="flex items-start gap-1.5 text-sm text-ink-muted">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span className="break-words">
+          {pickText(session.location.name, language)}
+          {session.lane ? ` · ${t('instructor.lane', { lane: session.lane })}` : ''}
+        </span>
+      </p>
+      <p className="flex items-center gap-1.5 text-sm text-ink-muted">
+        <Users aria-hidden="true" className="size-4 shrink-0" />
+        {t('instructor.enrolled', { enrolled: session.enrolled, capacity: session.maxCapacity })}
+        {' · '}
+        {t('instructor.dashboard.marked', { count: session.marked })}
+      </p>
+      <Button asChild size="lg" className="w-full">
+        <Link
+          to={`/instructor/class/${encodeURIComponent(session.classId)}?tab=attendance`}
+          aria-label={t('instructor.dashboard.takeAttendanceFor', { title, time: session.startTime })}
+        >
+          <ClipboardCheck aria-hidden="true" />
+          {t('instructor.dashboard.takeAttendance')}
+        </Link>
+      </Button>
+    </li>
+  );
+}
+
+/** The instructor's sessions today, earliest first, each one tap away from its attendance list. */
+export function TodaySchedule({ sessions }: { sessions: TodaySession[] }) {
+  const { t } = useTranslation();
+  if (sessions.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarOff}
+        title={t('instructor.dashboard.noSessions')}
+        description={t('instructor.dashboard.noSessionsHint')}
+      />
+    );
+  }
+  const sorted = [...sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  return (
+    <ul aria-label={t('instructor.dashboard.todayTitle')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {sorted.map((session) => (
+        <SessionCard key={`${session.classId}-${session.startsAt}`} session={session} />
+      ))}
+    </ul>
+  );
+}

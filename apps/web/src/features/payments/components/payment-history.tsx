@@ -1,0 +1,113 @@
+import type { Payment } from '@swim/shared/api/payments';
+import { pickText } from '@swim/shared/localized';
+import { formatMoney } from '@swim/shared/money';
+import { useTranslation } from 'react-i18next';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
+import { Table, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../components/ui/table';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDate } from '../../../lib/format-date';
+import { formatPeriod } from '../lib/format-period';
+import { RefundedAmount } from './refunded-amount';
+
+function useFormatters() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return {
+    date: (payment: Payment) => formatDate(payment.createdAt, language, 'd MMM yyyy'),
+    child: (payment: Payment) => payment.childName ?? t('payments.history.family'),
+    title: (payment: Payment) => (payment.classTitle ? pickText(payment.classTitle, language) : '—'),
+    period: (payment: Payment) => (payment.billingPeriod ? formatPeriod(payment.billingPeriod, language) : '—'),
+    method: (payment: Payment) => t(`payment.method.${payment.method ?? 'unset'}`),
+    amount: (payment: Payment) => formatMoney(payment.amount, payment.currency, language),
+  };
+}
+
+/** Phones: one card per payment instead of a table that would need sideways scrolling. */
+function PaymentCards({ payments }: { payments: Payment[] }) {
+  const format = useFormatters();
+  return (
+    <ul className="flex flex-col divide-y divide-sand-200 rounded-(--radius-card) border border-sand-200 bg-white md:hidden">
+      {payments.map((payment) => (
+        <li key={payment.id} className="flex items-start justify-between gap-3 px-4 py-3">
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-ink">{format.child(payment)}</p>
+            <p className="text-sm break-words text-ink-muted">{format.title(payment)}</p>
+            <p className="text-sm text-ink-muted">
+              {format.period(payment)} · {format.method(payment)} ·{' '}
+              <time dateTime={payment.createdAt} className="whitespace-nowrap">
+                {format.date(payment)}
+              </time>
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1 text-right">
+            <span className="font-semibold tabular-nums">{format.amount(payment)}</span>
+            <PaymentStatusBadge status={payment.status} />
+            <span className="text-xs">
+              <RefundedAmount payment={payment} />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PaymentTable({ payments }: { payments: Payment[] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <div className="hidden md:block">
+      <Table>
+        <caption className="sr-only">{t('payments.history.title')}</caption>
+        <TableHead>
+          <tr>
+            <TableHeaderCell scope="col">{t('payments.history.date')}</TableHeaderCell>
+            <TableHeaderCell scope="col">{t('payments.history.child')}</TableHeaderCell>
+            <TableHeaderCell scope="col">{t('payments.history.class')}</TableHeaderCell>
+            <TableHeaderCell scope="col">{t('payments.history.period')}</TableHeaderCell>
+            <TableHeaderCell scope="col">{t('payments.history.method')}</TableHeaderCell>
+            <TableHeaderCell scope="col">{t('payments.history.status')}</TableHeaderCell>
+            <TableHeaderCell scope="col" className="text-right">
+              {t('payments.history.amount')}
+            </TableHeaderCell>
+            <TableHeaderCell scope="col" className="text-right">
+              {t('payments.history.refunded')}
+            </TableHeaderCell>
+          </tr>
+        </TableHead>
+        <tbody>
+          {payments.map((payment) => (
+            <TableRow key={payment.id}>
+              <TableCell className="whitespace-nowrap">
+                <time dateTime={payment.createdAt}>{format.date(payment)}</time>
+              </TableCell>
+              <TableCell className="min-w-36">{format.child(payment)}</TableCell>
+              <TableCell className="min-w-40">{format.title(payment)}</TableCell>
+              <TableCell className="whitespace-nowrap">{format.period(payment)}</TableCell>
+              <TableCell className="whitespace-nowrap">{format.method(payment)}</TableCell>
+              <TableCell>
+                <PaymentStatusBadge status={payment.status} />
+              </TableCell>
+              <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+                {format.amount(payment)}
+              </TableCell>
+              <TableCell className="text-right">
+                <RefundedAmount payment={payment} empty="—" />
+              </TableCell>
+            </TableRow>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+/** The history page: a table on wide screens, cards on phones. */
+export function PaymentHistory({ payments }: { payments: Payment[] }) {
+  return (
+    <>
+      <PaymentCards payments={payments} />
+      <PaymentTable payments={payments} />
+    </>
+  );
+}

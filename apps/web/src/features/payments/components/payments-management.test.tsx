@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { buildChild, CHILD_ID } from '../../../test/parent-fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
+import { saveFile } from '../lib/save-file';
+import { buildPayment, buildPaymentList, ENROLLMENT_ID } from '../test/payment-fixtures';
+import { PaymentsManagement } from './payments-management';
+
+vi.mock('../lib/save-file', () => ({ saveFile: vi.fn() }));
+
+const LIST = buildPaymentList({
+  items: [
+    buildPayment({ id: 'p-partial', status: 'paid', amount: 8000, refundedAmount: 4000 }),
+    buildPayment({ id: 'p-eur', status: 'validated', method: 'cash', amount: 4090, currency: 'EUR' }),
+  ],
+  total: 2,
+  summary: {
+    paidThisMonth: [
+      { currency: 'BGN', amount: 16000 },
+      { currency: 'EUR', amount: 4090 },
+    ],
+    awaitingConfirmation: [{ currency: 'BGN', amount: 8000 }],
+    refunded: [{ currency: 'BGN', amount: 4000 }],
+    nextDue: {
+      childId: CHILD_ID,
+      childName: 'Виктория Петрова',
+      enrollmentId: ENROLLMENT_ID,
+      classTitle: { bg: 'Начинаещи (7–10 г.)' },
+      billingPeriod: '2026-12',
+      amount: 8000,
+      currency: 'BGN',
+    },
+  },
+});
+
+async function renderPage(path = '/payments') {
+  const fetchSpy = mockApi({ 'GET /api/payments': LIST, 'GET /api/children': [buildChild()] });
+  const view = await renderWithProviders(
+    <>
+      <PaymentsManagement />
+      <Toaster />
+    </>,
+    { path },
+  );
+  return { ...view, fetchSpy, user: userEvent.setup() };
+}
+
+function listQueries(fetchSpy: ReturnType<typeof mockApi>) {
+  return fetchSpy.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/payments')
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+/** Answers the CSV export with a stream the test feeds chunk by chunk (null ends it). */
+function answerExport(fetchSpy: ReturnType<typeof mockApi>, headers: Record<string, string> = {}) {
+  let push: (chunk: Uint8Array | null) => void = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      push = (chunk) => (chunk ? controller.enqueue(chunk) : controller.close());
+    },
+  });
+  const answer = fetchSpy.getMockImplementation() as typeof fetch;
+  fetchSpy.mockImplementation(async (input, init) => {
+    if (!String(input).includes('/export.csv')) return answer(input, init);
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="payments-2026-11-24.csv"',
+        ...headers,
+      },
+    });
+  });
+  return (chunk: Uint8Array | null) => push(chunk);
+}
+
+describe('PaymentsManagement', () => {
+  it('sends the filters from the address to the API and changes them there', async () => {
+    const { fetchSpy, user, router } = await renderPage(
+      `/payments?status=paid&method=card&child=${CHILD_ID}&range=30&page=2`,
+    );
+    await screen.findByText('2 плащания');
+    expect(listQueries(fetchSpy)[0]).toEqual({
+      status: 'paid',
+      method: 'card',
+      childId: CHILD_ID,
+      range: '30',
+      page: '2',
+      pageSize: '20',
+    });
+    expect(await screen.findByRole('option', { name: 'Виктория Петрова' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Дете')).toHaveValue(CHILD_ID);
+
+    await user.selectOptions(screen.getByLabelText('Статус'), 'refunded');
+    await user.click(screen.getByRole('radio', { name: '7 дни' }));
+
+    await waitFor(() =>
+      expect(listQueries(fetchSpy).at(-1)).toEqual({
+        status: 'refunded',
+        method: 'card',
+        childId: CHILD_ID,
+        range: '7',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('status')).toBe('refunded');
+    expect(params.get('range')).toBe('7');
+    expect(params.has('page')).toBe(false);
+  });
+
+  it('shows sums per currency, the next due payment and a partial refund with its percentage', async () => {
+    await renderPage();
+    const paid = await screen.findByRole('region', { name: 'Платено този месец' });
+    const sums = within(paid)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/\s/g, ' '));
+    expect(sums).toEqual(['160,00 лв.', '40,90 €']);
+    expect(screen.getByRole('region', { name: 'Възстановено' })).toHaveTextContent('40,00 лв.');
+
+    const nextDue = screen.getByRole('region', { name: 'Следващо плащане' });
+    expect(within(nextDue).getByRole('link', { name: /Платете за Виктория Петрова/ })).toHaveAttribute(
+      'href',
+      `/child/${CHILD_ID}/payment?enrollment=${ENROLLMENT_ID}&period=2026-12`,
+    );
+
+    // Table and phone cards both carry it; CSS shows one of them.
+    expect(screen.getAllByText('−40,00 лв. (50%)').length).toBeGreaterThan(0);
+    const table = screen.getByRole('table', { name: 'История на плащанията' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(table).toHaveTextContent('40,90 €');
+  });
+
+  it('downloads exactly the filtered rows as CSV with progress and the server’s file name', async () => {
+    const { fetchSpy, user } = await renderPage(`/payments?status=paid&range=90`);
+    await screen.findByText('2 плащания');
+    const csv = new TextEncoder().encode('\uFEFFДата,Дете\n2026-11-03,Виктория Петрова\n');
+    const push = answerExport(fetchSpy, { 'Content-Length': String(csv.byteLength) });
+
+    await user.click(screen.getByRole('button', { name: 'Експорт в CSV' }));
+    push(csv.slice(0, 10));
+    const bar = await screen.findByRole('progressbar', { name: 'Напредък на експорта' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((10 / csv.byteLength) * 100))));
+    push(csv.slice(10));
+    push(null);
+
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [blob, filename] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(filename).toBe('payments-2026-11-24.csv');
+    expect(blob?.size).toBe(csv.byteLength);
+    const exportUrl = new URL(
+      String(fetchSpy.mock.calls.find(([input]) => String(input).includes('/export.csv'))?.[0]),
+      'http://localhost',
+    );
+    expect(Object.fromEntries(exportUrl.searchParams)).toEqual({ status: 'paid', range: '90', lang: 'bg' });
+    expect(await screen.findByText('Експортът е готов')).toBeInTheDocument();
+  });
+
+  it('shows the bytes received with a spinner when the size is not known', async () => {
+    const { fetchSpy, user } = await renderPage();
+    await screen.findByText('2 плащания');
+    const push = answerExport(fetchSpy);
+    await user.click(screen.getByRole('button', { name: 'Експорт в CSV' }));
+    push(new Uint8Array(2048));
+    expect(await screen.findByText(/Изтегляне… 2 kB/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    push(null);
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('button', { name: 'Експорт в CSV' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatPeriod } from '../lib/format-period';
+import { ChoiceGroup } from './choice-group';
+import type { PayableEnrollment } from './enrollment-choice';
+import { ChoiceCard } from '../../../components/choice-card';
+
+type PeriodChoiceProps = {
+  periods: PayableEnrollment['periods'];
+  value: string;
+  onChange: (period: string) => void;
+  error?: string;
+};
+
+/** The months that can be paid now; a month already paid or awaiting confirmation is shown but cannot be chosen. */
+export function PeriodChoice({ periods, value, onChange, error }: PeriodChoiceProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const allCovered = periods.length > 0 && periods.every((period) => period.covered);
+  return (
+    <ChoiceGroup
+      id="pay-period"
+      legend={t('payments.pay.period')}
+      hint={allCovered ? t('payments.pay.allCovered') : undefined}
+      error={error}
+      // Two months side by side leave a covered month's badge too little room on a phone.
+      className="grid-cols-1 min-[480px]:grid-cols-2"
+    >
+      {periods.map((period) => {
+        const titleId = `period-${period.billingPeriod}-title`;
+        const stateId = `period-${period.billingPeriod}-state`;
+        return (
+          <ChoiceCard
+            density="compact"
+            key={period.billingPeriod}
+            name="period"
+            value={period.billingPeriod}
+            checked={value === period.billingPeriod}
+            disabled={period.covered}
+            onSelect={onChange}
+            labelledBy={titleId}
+            describedBy={period.covered ? stateId : undefined}
+          >
+            <span id={titleId} className="font-bold text-ocean-950 first-letter:uppercase">
+              {formatPeriod(period.billingPeriod, language)}
+            </span>
+            {period.covered ? (
+              <span>
+                <Badge id={stateId} tone="success" className="rounded-lg">
+                  {t('payments.pay.covered')}
+                </Badge>
+              </span>
+            ) : null}
+          </ChoiceCard>
+        );
+      })}
+    </ChoiceGroup>
+  );
+}

@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminProduct } from '@swim/shared/api/admin-shop';
+import { type Currency, PRODUCT_CATEGORIES } from '@swim/shared/enums';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { useValidationText } from '../../../hooks/use-validation-text';
+import { isApiError } from '../../../lib/api-client';
+import { getErrorMessageKey } from '../../../lib/error-message';
+import { applyFieldIssues } from '../../../lib/form-errors';
+import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
+import { useSaveProduct } from '../api/save-product';
+import { useUploadProductImage } from '../api/upload-product-image';
+import { ImagePicker, checkImageFile } from './image-picker';
+import { LocalizedFields } from '../../../components/localized-fields';
+import {
+  type ProductFormOutput,
+  type ProductFormValues,
+  productFormSchema,
+  toProductFormValues,
+  toProductInput,
+} from './product-form-schema';
+
+const FIELDS = ['category', 'price', 'stockQuantity'] as const;
+
+type ProductFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  product?: AdminProduct;
+  currency: Currency;
+};
+
+/** Create a product, or edit one: texts in three languages, category, price, stock, photo, shown in the shop. */
+export function ProductFormDialog({ open, onOpenChange, product, currency }: ProductFormDialogProps) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
+  const save = useSaveProduct();
+  const upload = useUploadProductImage();
+  // A new product that saved but whose photo failed stays open as that product, so a retry does not create another.
+  const [saved, setSaved] = useState<AdminProduct | undefined>(product);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: toProductFormValues(product),
+  });
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (!open) return;
+    form.reset(toProductFormValues(product));
+    setSaved(product);
+    setFile(null);
+    setFileError(undefined);
+    setProgress(null);
+  }, [open, product, form]);
+
+  function chooseFile(chosen: File | null) {
+    const problem = chosen ? checkImageFile(chosen) : null;
+    setFileError(problem ? validationText(problem) : undefined);
+    setFile(problem ? null : chosen);
+  }
+
+  async function submit(values: ProductFormOutput) {
+    const name = values.name.bg;
+    let current: AdminProduct;
+    try {
+      current = await save.mutateAsync({ id: saved?.id, input: toProductInput(values, saved) });
+      setSaved(current);
+    } catch (error) {
+      applyFieldIssues(error, FIELDS, form.setError);
+      if (isApiError(error) && error.code === 'STOCK_CHANGED')
+        form.setError('stockQuantity', { message: 'stockChanged' });
+      showDestructiveToast(
+        t(saved ? 'shopAdmin.products.updateFailed' : 'shopAdmin.products.createFailed'),
+        t(getErrorMessageKey(error)),
+      );
+      return;
+    }
+    if (file) {
+      setProgress(0);
+      try {
+        await upload.mutateAsync({ productId: current.id, file, onProgress: setProgress });
+      } catch (error) {
+        setProgress(null);
+        setFileError(validationText(isApiError(error) && error.code === 'IMAGE_INVALID' ? 'imageInvalid' : undefined));
+        showDestructiveToast(t('shopAdmin.products.imageFailed', { name }), t(getErrorMessageKey(error)));
+        return;
+      }
+    }
+    showSuccessToast(t(product ? 'shopAdmin.products.updated' : 'shopAdmin.products.created', { name }));
+    onOpenChange(false);
+  }
+
+  const busy = isSubmitting || progress !== null;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent className="max-w-2xl">
+        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <DialogTitle>{t(product ? 'shopAdmin.products.editTitle' : 'shopAdmin.products.newTitle')}</DialogTitle>
+            <DialogDescription>{t('shopAdmin.products.formHint')}</DialogDescription>
+          </div>
+          <LocalizedFields
+            label={t('shopAdmin.products.name')}
+            register={(language) => form.register(`name.${language}`)}
+            errors={errors.name}
+          />
+          <LocalizedFields
+            label={t('shopAdmin.products.description')}
+            register={(language) => form.register(`description.${language}`)}
+            errors={errors.description ?? undefined}
+            optional
+            multiline
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label={t('shopAdmin.products.category')} error={validationText(errors.category?.message)}>
+              <NativeSelect {...form.register('category')}>
+                {PRODUCT_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`shop.categories.${category}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField
+              label={t('shopAdmin.products.price', { currency })}
+              error={validationText(errors.price?.message)}
+            >
+              <Input inputMode="decimal" autoComplete="off" placeholder="24.90" {...form.register('price')} />
+            </FormField>
+            <FormField
+              label={t('shopAdmin.products.stock')}
+              hint={
+                saved && saved.reserved > 0
+                  ? t('shopAdmin.products.reservedHint', { count: saved.reserved })
+                  : undefined
+              }
+              error={validationText(errors.stockQuantity?.message)}
+            >
+              <Input inputMode="numeric" autoComplete="off" {...form.register('stockQuantity')} />
+            </FormField>
+          </div>
+          <ImagePicker
+            currentUrl={saved?.thumbnailUrl ?? null}
+            file={file}
+            onFile={chooseFile}
+            progress={progress}
+            error={fileError}
+          />
+          <label className="flex items-center gap-3 text-sm font-medium text-ink">
+            <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('active')} />
+            {t('shopAdmin.products.activeLabel')}
+          </label>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                {t('admin.common.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              {t(product ? 'admin.common.save' : 'shopAdmin.products.create')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

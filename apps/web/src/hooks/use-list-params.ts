@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from './use-debounced-value';
+
+/**
+ * A console list's search, filters and page, kept in the address (so a view can be linked and reloaded). The typed
+ * search reaches the address once typing pauses; any change of search or filter starts again on page 1.
+ */
+export function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState(searchParams.get('q') ?? '');
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setSearchParams(
+      (params) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) params.set(key, value);
+          else params.delete(key);
+        }
+        if (!('page' in changes)) params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (debouncedSearch === (searchParams.get('q') ?? '')) return;
+    setSearchParams(
+      (params) => {
+        if (debouncedSearch) params.set('q', debouncedSearch);
+        else params.delete('q');
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [debouncedSearch, searchParams, setSearchParams]);
+
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (target > 1) params.set('page', String(target));
+    else params.delete('page');
+    return `?${params.toString()}`;
+  };
+
+  return {
+    /** A filter's value from the address, or undefined. */
+    get: (key: string) => searchParams.get(key) || undefined,
+    page: Math.max(1, Number(searchParams.get('page')) || 1),
+    search,
+    setSearch,
+    update,
+    hrefFor,
+  };
+}
+
+/** The value when it is one of the allowed ones, else undefined. */
+export function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+  return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}

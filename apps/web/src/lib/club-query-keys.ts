@@ -1,0 +1,14 @@
+// Keys of the club's public data (locations, weekly schedule, the wizard's class options): several features read
+// it and the admin console changes it, so the keys live here and invalidation uses them.
+
+export const clubKeys = {
+  locations: ['locations'] as const,
+  classOptions: ['class-options'] as const,
+  classOptionsAt: (locationId: string | null) => ['class-options', locationId ?? 'all'] as const,
+  schedule: ['schedule'] as const,
+  weeklySchedule: ['schedule', 'weekly'] as const,
+  upcoming: (days: number, limit: number) => ['schedule', 'upcoming', { days, limit }] as const,
+};
+
+/** Every club key an admin change of locations or classes makes stale. */
+export const CLUB_STRUCTURE_KEYS = [clubKeys.locations, clubKeys.classOptions, clubKeys.schedule] as const;

@@ -1,0 +1,199 @@
+// The admin console's operations side: locations, classes with their weekly sessions, and enrollments.
+// The web forms use these request schemas as they are, so client and server check the same things.
+import { z } from 'zod';
+import { MAX_CLASS_SESSIONS, checkSessions } from '../class-sessions.js';
+import { CURRENCIES, LOCATION_TYPES, PLAN_TYPES, SKILL_LEVELS } from '../enums.js';
+import { localizedTextSchema } from '../localized.js';
+
+const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').optional().or(z.literal(''));
+
+/** Text in three languages: Bulgarian required (with its own message), English and Russian optional ('' = none). */
+export const localizedInput = (requiredKey: string, max: number) =>
+  z.object(
+    {
+      bg: z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'tooLong'),
+      en: optionalText(max),
+      ru: optionalText(max),
+    },
+    { error: requiredKey },
+  );
+
+/** Optional text in three languages; when English or Russian is given, Bulgarian (the fallback) is needed too. */
+export const optionalLocalizedInput = (max: number) =>
+  z
+    .object({ bg: optionalText(max), en: optionalText(max), ru: optionalText(max) })
+    .nullable()
+    .optional()
+    .superRefine((text, ctx) => {
+      if (text && !text.bg && (text.en || text.ru)) {
+        ctx.addIssue({ code: 'custom', path: ['bg'], message: 'bulgarianRequired' });
+      }
+    });
+
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(20);
+const order = z.enum(['asc', 'desc']).default('asc');
+const search = z.string().trim().max(100).optional();
+/** Any id: a malformed one is answered like an unknown one (404 for a record, nothing found for a filter). */
+const anyId = z.string().trim().min(1).max(100);
+const activeFilter = z.enum(['active', 'inactive', 'all']).default('all');
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+// Locations.
+
+export const locationListQuerySchema = z.object({
+  search,
+  type: z.enum(LOCATION_TYPES).optional(),
+  status: activeFilter,
+  sort: z.enum(['name', 'type', 'createdAt']).default('name'),
+  order,
+  page,
+  pageSize,
+});
+/** What a caller may send; the server fills the defaults. */
+export type LocationListQuery = Partial<z.output<typeof locationListQuerySchema>>;
+
+export const locationInputSchema = z.object({
+  name: localizedInput('locationNameRequired', 200),
+  type: z.enum(LOCATION_TYPES, { error: 'locationTypeRequired' }),
+  address: localizedInput('addressRequired', 300),
+  description: optionalLocalizedInput(2000),
+  active: z.boolean().default(true),
+});
+export type LocationInput = z.infer<typeof locationInputSchema>;
+
+export const adminLocationSchema = z.object({
+  id: z.string(),
+  name: localizedTextSchema,
+  type: z.enum(LOCATION_TYPES),
+  address: localizedTextSchema,
+  description: localizedTextSchema.nullable(),
+  active: z.boolean(),
+  /** Classes held here, active or not: a location with any cannot be deleted. */
+  classCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminLocation = z.infer<typeof adminLocationSchema>;
+export const locationListSchema = listOf(adminLocationSchema);
+export type LocationList = z.infer<typeof locationListSchema>;
+
+// Classes.
+
+const sessionDraftSchema = z.object({
+  dayOfWeek: z
+    .union([z.number(), z.string().max(2)])
+    .nullable()
+    .optional(),
+  startTime: z.string().max(8).nullable().optional(),
+});
+
+/** One or more weekly sessions, each a day and a time, no slot twice (the rule lives in class-sessions.ts). */
+export const sessionsInputSchema = z
+  .array(sessionDraftSchema)
+  .max(MAX_CLASS_SESSIONS, 'tooManySessions')
+  .superRefine((drafts, ctx) => {
+    const result = checkSessions(drafts);
+    if (result.ok) return;
+    for (const issue of result.issues) {
+      const path = issue.index === null ? [] : [issue.index, ...(issue.field ? [issue.field] : [])];
+      ctx.addIssue({ code: 'custom', path, message: issue.message });
+    }
+  });
+
+const minor = (key: string) => z.number({ error: key }).int(key).min(0, key).max(10_000_000, key);
+
+export const classInputSchema = z.object({
+  title: localizedInput('titleRequired', 200),
+  description: optionalLocalizedInput(2000),
+  instructorId: z.string({ error: 'instructorRequired' }).trim().min(1, 'instructorRequired').max(100, 'invalid'),
+  locationId: z.string({ error: 'locationRequired' }).trim().min(1, 'locationRequired').max(100, 'invalid'),
+  level: z.enum(SKILL_LEVELS, { error: 'levelRequired' }),
+  lane: optionalText(50),
+  durationMinutes: z
+    .number({ error: 'durationInvalid' })
+    .int('durationInvalid')
+    .min(5, 'durationInvalid')
+    .max(600, 'durationInvalid'),
+  /** Minor units of the club currency. */
+  pricePerClass: minor('priceInvalid'),
+  /** Minor units; null = no unlimited monthly plan. */
+  monthlyPrice: minor('priceInvalid').nullable(),
+  maxCapacity: z
+    .number({ error: 'capacityInvalid' })
+    .int('capacityInvalid')
+    .min(1, 'capacityInvalid')
+    .max(500, 'capacityInvalid'),
+  sessions: sessionsInputSchema,
+  active: z.boolean().default(true),
+});
+export type ClassInput = z.infer<typeof classInputSchema>;
+
+export const classListQuerySchema = z.object({
+  search,
+  locationId: anyId.optional(),
+  instructorId: anyId.optional(),
+  level: z.enum(SKILL_LEVELS).optional(),
+  status: activeFilter,
+  sort: z.enum(['title', 'level', 'createdAt']).default('title'),
+  order,
+  page,
+  pageSize,
+});
+/** What a caller may send; the server fills the defaults. */
+export type ClassListQuery = Partial<z.output<typeof classListQuerySchema>>;
+
+export const adminClassSchema = z.object({
+  id: z.string(),
+  title: localizedTextSchema,
+  description: localizedTextSchema.nullable(),
+  instructor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  location: z.object({ id: z.string(), name: localizedTextSchema, active: z.boolean() }),
+  level: z.enum(SKILL_LEVELS),
+  lane: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  pricePerClass: z.number().int(),
+  monthlyPrice: z.number().int().nullable(),
+  currency: z.enum(CURRENCIES),
+  maxCapacity: z.number().int(),
+  enrolled: z.number().int(),
+  sessions: z.array(z.object({ dayOfWeek: z.number().int(), startTime: z.string() })),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminClass = z.infer<typeof adminClassSchema>;
+/** With the club's currency, which new prices are entered in. */
+export const classListSchema = listOf(adminClassSchema).extend({ currency: z.enum(CURRENCIES) });
+export type ClassList = z.infer<typeof classListSchema>;
+
+// Enrollments.
+
+export const enrollmentListQuerySchema = z.object({
+  search,
+  classId: anyId.optional(),
+  status: activeFilter,
+  sort: z.enum(['createdAt', 'child']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page,
+  pageSize,
+});
+/** What a caller may send; the server fills the defaults. */
+export type EnrollmentListQuery = Partial<z.output<typeof enrollmentListQuerySchema>>;
+
+export const adminEnrollmentSchema = z.object({
+  id: z.string(),
+  child: z.object({ id: z.string(), fullName: z.string() }),
+  parent: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  class: z.object({ id: z.string(), title: localizedTextSchema, location: localizedTextSchema }),
+  planType: z.enum(PLAN_TYPES),
+  /** null = unlimited or billed by attendance. */
+  sessionsRemaining: z.number().int().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminEnrollment = z.infer<typeof adminEnrollmentSchema>;
+export const enrollmentListSchema = listOf(adminEnrollmentSchema);
+export type EnrollmentList = z.infer<typeof enrollmentListSchema>;
+
+export const enrollmentStatusSchema = z.object({ active: z.boolean() });
