@@ -4,7 +4,7 @@ import { type Database, queryRows } from '../db/client.js';
 import { type LocalWrites, watchPgliteWrites } from './local-writes.js';
 
 /** Topics of public data; each is stamped by database triggers on its tables (migration 0006). */
-export type Topic = 'club' | 'news' | 'media' | 'products' | 'people';
+export type Topic = 'club' | 'news' | 'media' | 'products' | 'people' | 'settings';
 
 export type Versions = ReadonlyMap<string, number>;
 

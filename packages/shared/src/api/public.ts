@@ -74,7 +74,8 @@ export const upcomingQuerySchema = z.object({
 
 export const coachSchema = z.object({
   id,
-  name: z.string(),
+  /** As written in each language (bg always present). */
+  name: localizedTextSchema,
   title: localizedTextSchema,
   bio: localizedTextSchema,
   photoUrl: z.string().nullable(),
@@ -85,7 +86,7 @@ export type Coach = z.infer<typeof coachSchema>;
 
 export const featuredAthleteSchema = z.object({
   id,
-  name: z.string(),
+  name: localizedTextSchema,
   birthYear: z.number().int().nullable(),
   discipline: localizedTextSchema,
   achievements: localizedTextSchema,

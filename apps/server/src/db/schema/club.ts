@@ -103,9 +103,11 @@ export const coachProfiles = pgTable('coach_profiles', {
   userId: text('user_id')
     .unique()
     .references(() => users.id, { onDelete: 'set null' }),
-  displayName: text('display_name').notNull(),
+  /** The coach's name as written in each language (bg required; en/ru transliterated by the club). */
+  name: localized('name').notNull(),
   title: localized('title').notNull(),
   bio: localized('bio').notNull(),
+  achievements: localized('achievements'),
   specialties: jsonb('specialties').$type<LocalizedText[]>().notNull().default([]),
   photoUrl: text('photo_url'),
   yearsExperience: integer('years_experience'),
@@ -119,7 +121,8 @@ export const athleteProfiles = pgTable('athlete_profiles', {
   userId: text('user_id')
     .unique()
     .references(() => users.id, { onDelete: 'set null' }),
-  displayName: text('display_name').notNull(),
+  /** The athlete's name as written in each language (bg required). */
+  name: localized('name').notNull(),
   birthYear: integer('birth_year'),
   discipline: localized('discipline').notNull(),
   achievements: localized('achievements').notNull(),

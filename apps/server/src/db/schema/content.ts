@@ -1,8 +1,10 @@
 // Public content and the club's records: news, media, contact messages, the audit log and the mail outbox.
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES, type Language } from '@swim/shared/enums';
 import { MEDIA_TYPES, type MediaType } from '@swim/shared/enums';
 import { users } from './auth.js';
-import { createdAt, hasBulgarian, localized, oneOf, pk } from './helpers.js';
+import { createdAt, hasBulgarian, localized, oneOf, pk, updatedAt } from './helpers.js';
 
 export const news = pgTable(
   'news',
@@ -14,8 +16,12 @@ export const news = pgTable(
     body: localized('body').notNull(),
     imageUrl: text('image_url'),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Drafts are never served publicly; a published article shows from its publication date on. */
+    published: boolean('published').notNull().default(false),
+    /** The publication date shown with the article (may be set on a draft). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('news_published_idx').on(t.publishedAt), check('news_title_bg_check', hasBulgarian('title'))],
 );
@@ -33,23 +39,88 @@ export const media = pgTable(
     height: integer('height'),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Hidden items stay in the admin's gallery but are not served publicly. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The gallery's order, lowest first (then newest first). */
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** The content type detected from the file's bytes, and the stored size (null for seeded or linked items). */
+    mimeType: text('mime_type'),
+    byteSize: integer('byte_size'),
+    /** The folder under the uploads directory that holds this item's files (null when not uploaded). */
+    storageKey: text('storage_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('media_type_idx').on(t.type, t.takenAt), check('media_type_check', oneOf('type', MEDIA_TYPES))],
+  (t) => [
+    index('media_type_idx').on(t.type, t.takenAt),
+    index('media_order_idx').on(t.sortOrder, t.takenAt),
+    check('media_type_check', oneOf('type', MEDIA_TYPES)),
+  ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: pk(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  subject: text('subject'),
-  message: text('message').notNull(),
-  ipAddress: text('ip_address'),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: pk(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    ipAddress: text('ip_address'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The interface language the sender wrote in: replies go out in it. */
+    locale: text('locale').$type<Language>().notNull().default('bg'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_inbox_idx').on(t.handledAt, t.createdAt),
+    check('contact_messages_locale_check', oneOf('locale', LANGUAGES)),
+  ],
+);
+
+/** Replies sent from the inbox, by mail through the outbox. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: pk(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    outboxId: uuid('outbox_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
+);
+
+/** One day's office hours ('HH:MM'), or null when the office is closed that day. */
+export type OfficeDay = { open: string; close: string } | null;
+export type BankDetails = { holder: string; iban: string; bic: string; bank: string };
+
+/** The club's own details, one row (id 1): footer, /contact, /club and the bank-transfer screen. */
+export const clubSettings = pgTable(
+  'club_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    name: localized('name').notNull(),
+    address: localized('address').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    /** Seven entries, Monday (0) to Sunday (6). */
+    officeHours: jsonb('office_hours').$type<OfficeDay[]>().notNull(),
+    bank: jsonb('bank').$type<BankDetails>().notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('club_settings_single_row', sql`${t.id} = 1`),
+    check('club_settings_hours_check', sql`jsonb_array_length(${t.officeHours}) = 7`),
+  ],
+);
 
 export const auditLog = pgTable(
   'audit_log',
@@ -63,7 +134,12 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );
 
 export const emailOutbox = pgTable(

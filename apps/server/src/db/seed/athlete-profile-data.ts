@@ -6,7 +6,8 @@ import { text } from './text.js';
 export type AthleteProfileSeed = {
   /** Linked to the approved demo athlete's account. */
   linkedToDemoAthlete: boolean;
-  displayName: string;
+  /** The public name as written in each language. */
+  name: LocalizedText;
   birthYear: number;
   discipline: LocalizedText;
   achievements: LocalizedText;
@@ -17,7 +18,7 @@ export type AthleteProfileSeed = {
 export const ATHLETE_PROFILES: AthleteProfileSeed[] = [
   {
     linkedToDemoAthlete: true,
-    displayName: 'Николай Стоянов',
+    name: text('Николай Стоянов', 'Nikolay Stoyanov', 'Николай Стоянов'),
     birthYear: 2005,
     discipline: text('200 м и 400 м свободен стил', '200 m and 400 m freestyle', '200 и 400 м вольным стилем'),
     achievements: text(
@@ -30,7 +31,7 @@ export const ATHLETE_PROFILES: AthleteProfileSeed[] = [
   },
   {
     linkedToDemoAthlete: false,
-    displayName: 'Симона Маринова',
+    name: text('Симона Маринова', 'Simona Marinova', 'Симона Маринова'),
     birthYear: 2007,
     discipline: text('100 м бътерфлай', '100 m butterfly', '100 м баттерфляем'),
     achievements: text(
@@ -43,7 +44,7 @@ export const ATHLETE_PROFILES: AthleteProfileSeed[] = [
   },
   {
     linkedToDemoAthlete: false,
-    displayName: 'Кристиан Ангелов',
+    name: text('Кристиан Ангелов', 'Kristian Angelov', 'Кристиан Ангелов'),
     birthYear: 2008,
     discipline: text('100 м и 200 м гръб', '100 m and 200 m backstroke', '100 и 200 м на спине'),
     achievements: text(
@@ -56,7 +57,7 @@ export const ATHLETE_PROFILES: AthleteProfileSeed[] = [
   },
   {
     linkedToDemoAthlete: false,
-    displayName: 'Теодора Вълчева',
+    name: text('Теодора Вълчева', 'Teodora Valcheva', 'Теодора Вылчева'),
     birthYear: 2009,
     discipline: text('100 м бруст', '100 m breaststroke', '100 м брассом'),
     achievements: text(
@@ -69,7 +70,7 @@ export const ATHLETE_PROFILES: AthleteProfileSeed[] = [
   },
   {
     linkedToDemoAthlete: false,
-    displayName: 'Мила Христова',
+    name: text('Мила Христова', 'Mila Hristova', 'Мила Христова'),
     birthYear: 2010,
     discipline: text('200 м съчетано плуване', '200 m individual medley', '200 м комплексным плаванием'),
     achievements: text(

@@ -66,7 +66,8 @@ export const LOCATIONS: LocationSeed[] = [
 
 export type CoachSeed = {
   user: InstructorKey;
-  displayName: string;
+  /** The public name as written in each language. */
+  name: LocalizedText;
   title: LocalizedText;
   bio: LocalizedText;
   specialties: LocalizedText[];
@@ -77,7 +78,7 @@ export type CoachSeed = {
 export const COACHES: CoachSeed[] = [
   {
     user: 'instructor',
-    displayName: 'Георги Иванов',
+    name: text('Георги Иванов', 'Georgi Ivanov', 'Георгий Иванов'),
     title: text('Старши треньор', 'Head coach', 'Старший тренер'),
     bio: text(
       'Бивш национален състезател на 200 м гръб и треньор в клуба от самото начало. Води състезателната група и групите на средно ниво в „Спартак“.',
@@ -94,7 +95,7 @@ export const COACHES: CoachSeed[] = [
   },
   {
     user: 'instructor2',
-    displayName: 'Петя Николова',
+    name: text('Петя Николова', 'Petya Nikolova', 'Петя Николова'),
     title: text(
       'Треньор – начинаещи и детски градини',
       'Coach – beginners and kindergartens',
@@ -115,7 +116,7 @@ export const COACHES: CoachSeed[] = [
   },
   {
     user: 'instructor3',
-    displayName: 'Димитър Колев',
+    name: text('Димитър Колев', 'Dimitar Kolev', 'Димитр Колев'),
     title: text('Треньор – басейн „Възраждане“', 'Coach – Vazrazhdane pool', 'Тренер – бассейн «Возрождение»'),
     bio: text(
       'Магистър по спортна педагогика от НСА и бивш състезател по бътерфлай. Отговаря за групите във „Възраждане“ и силовата подготовка на сухо.',

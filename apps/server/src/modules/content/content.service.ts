@@ -1,7 +1,7 @@
 // News, the media gallery and the public coach and athlete profiles.
 import type { Coach, FeaturedAthlete, MediaItem, NewsArticle, NewsList, NewsSummary } from '@swim/shared/api/public';
 import type { MediaType } from '@swim/shared/enums';
-import { and, asc, count, desc, eq, gt, isNotNull, lte, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { athleteProfiles, coachProfiles, media, news } from '../../db/schema/index.js';
 
@@ -80,17 +80,17 @@ export async function listPeople(db: Db): Promise<{ coaches: Coach[]; athletes: 
       .select()
       .from(coachProfiles)
       .where(eq(coachProfiles.published, true))
-      .orderBy(asc(coachProfiles.sortOrder), asc(coachProfiles.displayName)),
+      .orderBy(asc(coachProfiles.sortOrder), sql`${coachProfiles.name} ->> 'bg'`),
     db
       .select()
       .from(athleteProfiles)
       .where(eq(athleteProfiles.featured, true))
-      .orderBy(asc(athleteProfiles.sortOrder), asc(athleteProfiles.displayName)),
+      .orderBy(asc(athleteProfiles.sortOrder), sql`${athleteProfiles.name} ->> 'bg'`),
   ]);
   return {
     coaches: coaches.map((c) => ({
       id: c.id,
-      name: c.displayName,
+      name: c.name,
       title: c.title,
       bio: c.bio,
       photoUrl: c.photoUrl,
@@ -99,7 +99,7 @@ export async function listPeople(db: Db): Promise<{ coaches: Coach[]; athletes: 
     })),
     athletes: athletes.map((a) => ({
       id: a.id,
-      name: a.displayName,
+      name: a.name,
       birthYear: a.birthYear,
       discipline: a.discipline,
       achievements: a.achievements,

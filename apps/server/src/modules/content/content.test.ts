@@ -47,11 +47,11 @@ describe('people', () => {
   it('lists published coaches only', async () => {
     const coach = await buildUser(t.database.db, { role: 'instructor' });
     await t.database.db.insert(coachProfiles).values([
-      { userId: coach.id, displayName: 'Петя', title: { bg: 'Треньор' }, bio: { bg: 'Био' }, sortOrder: 1 },
-      { displayName: 'Скрит', title: { bg: 'Треньор' }, bio: { bg: 'Био' }, published: false },
+      { userId: coach.id, name: { bg: 'Петя', en: 'Petya' }, title: { bg: 'Треньор' }, bio: { bg: 'Био' }, sortOrder: 1 },
+      { name: { bg: 'Скрит' }, title: { bg: 'Треньор' }, bio: { bg: 'Био' }, published: false },
     ]);
     const res = (await t.app.inject('/api/people')).json();
-    expect(res.coaches.map((c: { name: string }) => c.name)).toEqual(['Петя']);
+    expect(res.coaches.map((c: { name: { bg: string } }) => c.name)).toEqual([{ bg: 'Петя', en: 'Petya' }]);
     expect(res.athletes).toEqual([]);
   });
 });

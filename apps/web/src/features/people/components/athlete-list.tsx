@@ -19,10 +19,10 @@ function AthleteCard({ athlete }: { athlete: FeaturedAthlete }) {
   return (
     <Card className="flex h-full flex-col">
       <div className="aspect-square overflow-hidden bg-ocean-100">
-        <PersonPhoto name={athlete.name} url={athlete.photoUrl} className="object-top" />
+        <PersonPhoto name={pickText(athlete.name, language)} url={athlete.photoUrl} className="object-top" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="text-lg font-bold text-ocean-950">{athlete.name}</h3>
+        <h3 className="text-lg font-bold text-ocean-950">{pickText(athlete.name, language)}</h3>
         <p className="text-sm font-semibold text-lagoon-700">
           {pickText(athlete.discipline, language)}
           {athlete.birthYear ? (

@@ -20,11 +20,11 @@ function CoachCard({ coach }: { coach: Coach }) {
   return (
     <Card className="flex h-full flex-col">
       <div className="aspect-[4/3] overflow-hidden bg-ocean-100">
-        <PersonPhoto name={coach.name} url={coach.photoUrl} className="object-top" />
+        <PersonPhoto name={pickText(coach.name, language)} url={coach.photoUrl} className="object-top" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <h3 className="text-xl font-bold text-ocean-950">{coach.name}</h3>
+          <h3 className="text-xl font-bold text-ocean-950">{pickText(coach.name, language)}</h3>
           <p className="font-semibold text-lagoon-700">{pickText(coach.title, language)}</p>
         </div>
         {coach.yearsExperience !== null ? (
