@@ -47,7 +47,13 @@ describe('people', () => {
   it('lists published coaches only', async () => {
     const coach = await buildUser(t.database.db, { role: 'instructor' });
     await t.database.db.insert(coachProfiles).values([
-      { userId: coach.id, name: { bg: 'Петя', en: 'Petya' }, title: { bg: 'Треньор' }, bio: { bg: 'Био' }, sortOrder: 1 },
+      {
+        userId: coach.id,
+        name: { bg: 'Петя', en: 'Petya' },
+        title: { bg: 'Треньор' },
+        bio: { bg: 'Био' },
+        sortOrder: 1,
+      },
       { name: { bg: 'Скрит' }, title: { bg: 'Треньор' }, bio: { bg: 'Био' }, published: false },
     ]);
     const res = (await t.app.inject('/api/people')).json();
