@@ -273,6 +273,8 @@ test.describe
       await admin.getByLabel('Status').selectOption('paid');
       await admin.getByLabel('Method').selectOption('card');
       await expect(admin).toHaveURL(/q=/);
+      // The previous page stays on screen (busy) until the filtered one arrives.
+      await expect(admin.getByRole('list', { name: 'Payments' })).not.toHaveAttribute('aria-busy', 'true');
       const row = admin
         .getByRole('list', { name: 'Payments' })
         .getByRole('listitem')
@@ -339,11 +341,14 @@ test.describe
       await page.goto('/payments');
       await page.getByLabel('Status').selectOption({ label: 'Paid' });
       await expect(page).toHaveURL(/status=paid/);
+      const table = page.getByRole('table', { name: 'Payment history' });
+      const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+      // The unfiltered page stays on screen (busy) until the filtered one arrives: wait for paid rows only.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(rows.filter({ hasNot: page.getByRole('cell', { name: 'Paid', exact: true }) })).toHaveCount(0);
       const total = page.getByText(/^\d+ payments?$/);
       await expect(total).toBeVisible();
       const count = Number((await total.textContent())?.match(/\d+/)?.[0]);
-      const table = page.getByRole('table', { name: 'Payment history' });
-      const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
       await expect(rows).toHaveCount(count);
       const shown = await rows.evaluateAll((trs) =>
         trs.map((tr) => {
