@@ -24,6 +24,8 @@ export type SessionUser = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A public route that reads the session itself (/api/me, which may renew it): the guard does not read it first. */
+    readsOwnSession?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -60,8 +62,8 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
   // After every onRequest hook, the routes' rate limits included: a request over its limit gets 429 and never costs
   // a session look-up. Before the body is parsed, so a caller without access never has a body read.
   app.addHook('preParsing', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
+    const { access, readsOwnSession } = request.routeOptions.config ?? {};
+    if (!access || (access === 'public' && readsOwnSession)) return;
     request.user = await options.resolveUser(request);
     if (request.user && access !== 'public' && (request.user.role !== 'parent' || isPrivileged(access))) {
       request.user = await withCurrentRole(request.server, request.user);

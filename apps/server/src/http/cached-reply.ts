@@ -8,9 +8,20 @@ import { type CacheEntry, encodedBody } from '../lib/read-cache.js';
  */
 export const PUBLIC_DATA_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/** One person's data: only their own browser may keep it, and must ask again every time. */
+export const PRIVATE_DATA_CACHE_CONTROL = 'private, no-cache';
+
 /** Sends the entry's JSON, or 304 when the client already holds it. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CacheEntry): FastifyReply {
-  reply.header('etag', entry.etag).header('cache-control', PUBLIC_DATA_CACHE_CONTROL).header('vary', 'accept-encoding');
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CacheEntry,
+  options: { private?: boolean } = {},
+): FastifyReply {
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', options.private ? PRIVATE_DATA_CACHE_CONTROL : PUBLIC_DATA_CACHE_CONTROL)
+    .header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);

@@ -14,7 +14,15 @@ export type DataVersions = {
    * is always seen. Calls made while a query runs share the next one: one query serves a whole burst of requests.
    */
   read: () => Promise<Versions>;
+  /**
+   * The stamp of one parent's family data (children, enrollments, payments, subscriptions; migration 0009), 0 when
+   * never written. On PGlite it is queried only after this process wrote something.
+   */
+  family: (parentId: string) => Promise<number>;
 };
+
+/** Families whose stamps are remembered on PGlite; beyond this the least recently read are queried again. */
+const MAX_KNOWN_FAMILIES = 5000;
 
 /**
  * Reads stamps from the data_versions table. On PGlite (one process, the only writer) the stamps read last stay
@@ -49,7 +57,26 @@ export function createDataVersions(database: Database): DataVersions {
     return query;
   };
 
+  const families = new Map<string, { version: number; epoch: number }>();
+  const family = async (parentId: string): Promise<number> => {
+    const epoch = local && local.inFlight === 0 ? local.epoch : null;
+    const remembered = families.get(parentId);
+    if (remembered && remembered.epoch === epoch) return remembered.version;
+    const rows = await queryRows<{ version: string | number }>(
+      db,
+      sql`select version from family_versions where parent_id = ${parentId}`,
+    );
+    const version = Number(rows[0]?.version ?? 0);
+    if (epoch !== null) {
+      families.delete(parentId);
+      families.set(parentId, { version, epoch });
+      if (families.size > MAX_KNOWN_FAMILIES) families.delete(families.keys().next().value ?? '');
+    }
+    return version;
+  };
+
   return {
+    family,
     read: () => {
       if (local && known && local.inFlight === 0 && known.epoch === local.epoch) return Promise.resolve(known.versions);
       if (!running) return start();

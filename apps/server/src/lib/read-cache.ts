@@ -20,6 +20,11 @@ export type Loaded<T> = { value: T; validUntil?: number };
 export type ReadCache = {
   /** The entry for topic+key as of now: reloaded when the topic's stamp moved or the entry expired. */
   get: <T>(topic: Topic, key: string, load: () => Promise<Loaded<T>>) => Promise<CacheEntry<T>>;
+  /**
+   * One parent's entry for key (their dashboard): reloaded when their family's data or the club's moved, or it expired.
+   * Kept apart from public data, so a crowd of parents never pushes the public pages out.
+   */
+  getFamily: <T>(parentId: string, key: string, load: () => Promise<Loaded<T>>) => Promise<CacheEntry<T>>;
 };
 
 /** Below this size compression does not pay for itself. */
@@ -28,7 +33,28 @@ const COMPRESS_MIN_BYTES = 1024;
 /** Entries per cache; keys come from validated queries, but ids are unbounded, so the oldest go first. */
 const MAX_ENTRIES = 500;
 
+/** Parents' dashboards kept at once (a few KB each). */
+const MAX_FAMILY_ENTRIES = 2000;
+
 export function createReadCache(versions: DataVersions, maxEntries = MAX_ENTRIES): ReadCache {
+  const publicData = createStore(maxEntries);
+  const families = createStore(MAX_FAMILY_ENTRIES);
+  return {
+    get: async (topic, key, load) => {
+      const stamp = (await versions.read()).get(topic) ?? 0;
+      return publicData.get(`${topic}\u0000${key}`, stamp, load);
+    },
+    getFamily: async (parentId, key, load) => {
+      const [club, family] = await Promise.all([versions.read(), versions.family(parentId)]);
+      // Stamps come from one sequence, so the larger of the two moves whenever either does.
+      const stamp = Math.max(club.get('club') ?? 0, family);
+      return families.get(`${parentId}\u0000${key}`, stamp, load);
+    },
+  };
+}
+
+/** Entries by id, each valid for one stamp; the least recently stored go first. */
+function createStore(maxEntries: number) {
   const entries = new Map<string, CacheEntry>();
   const loading = new Map<string, Promise<CacheEntry>>();
 
@@ -42,9 +68,7 @@ export function createReadCache(versions: DataVersions, maxEntries = MAX_ENTRIES
   };
 
   return {
-    get: async <T>(topic: Topic, key: string, load: () => Promise<Loaded<T>>) => {
-      const stamp = (await versions.read()).get(topic) ?? 0;
-      const id = `${topic}\u0000${key}`;
+    get: async <T>(id: string, stamp: number, load: () => Promise<Loaded<T>>): Promise<CacheEntry<T>> => {
       const cached = entries.get(id);
       if (cached && cached.stamp === stamp && cached.expiresAt > Date.now()) return cached as CacheEntry<T>;
       // One load per key and stamp, however many requests wait for it. The stamp was read before the load, so a write

@@ -11,3 +11,13 @@ export const dataVersions = pgTable('data_versions', {
   /** The transaction that stamped the row last: one stamp per transaction, however many rows it writes. */
   tx: bigint('tx', { mode: 'number' }).notNull(),
 });
+
+/**
+ * One row per parent whose family data (children, enrollments, payments, subscriptions) was written: stamped by
+ * triggers from the same sequence (migration 0009), so the parent's dashboard can be served from memory until then.
+ */
+export const familyVersions = pgTable('family_versions', {
+  parentId: text('parent_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  tx: bigint('tx', { mode: 'number' }).notNull(),
+});

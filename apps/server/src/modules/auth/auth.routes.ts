@@ -145,7 +145,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/me',
     {
-      config: { access: 'public' },
+      config: { access: 'public', readsOwnSession: true },
       schema: { tags, summary: 'The signed-in user, or null', response: { 200: meSchema } },
     },
     async (request, reply) => {

@@ -2,7 +2,8 @@ import { dashboardSchema } from '@swim/shared/api/children';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/access.js';
-import { getDashboard } from './dashboard.service.js';
+import { sendCached } from '../../http/cached-reply.js';
+import { dashboardValidUntil, getDashboard } from './dashboard.service.js';
 
 export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,6 +14,15 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: ['parent', 'instructor', 'admin'] },
       schema: { tags: ['children'], summary: 'The parent dashboard', response: { 200: dashboardSchema } },
     },
-    async (request) => getDashboard(app.database.db, requireUser(request).id, new Date(), app.config.currency),
+    async (request, reply) => {
+      const parentId = requireUser(request).id;
+      // Served from memory until the family's or the club's data is written, a class starts or the day ends.
+      const entry = await app.readCache.getFamily(parentId, 'dashboard', async () => {
+        const now = new Date();
+        const value = dashboardSchema.parse(await getDashboard(app.database.db, parentId, now, app.config.currency));
+        return { value, validUntil: dashboardValidUntil(value, now) };
+      });
+      sendCached(request, reply, entry, { private: true });
+    },
   );
 }

@@ -96,3 +96,11 @@ export async function getDashboard(db: Db, parentId: string, now: Date, clubCurr
     },
   };
 }
+
+/** When a dashboard built at `now` turns stale by time alone: its first class starts, or a new day begins. */
+export function dashboardValidUntil(dashboard: Dashboard, now: Date): number {
+  const tomorrow = addDays(zonedDate(now, CLUB_TIME_ZONE), 1);
+  const nextDay = zonedTimeToUtc(tomorrow, '00:00', CLUB_TIME_ZONE).getTime();
+  const firstStart = dashboard.upcoming[0] ? Date.parse(dashboard.upcoming[0].startsAt) : Number.POSITIVE_INFINITY;
+  return Math.min(firstStart, nextDay);
+}
