@@ -3,10 +3,13 @@
 //       Fastify hello-world measured just before it in the same run, alternately, on the same machine;
 //   (b) the web app's entry script and first-load scripts, gzipped;
 //   (c) Lighthouse (mobile, median of 3) on the home page, when Chromium and lighthouse can run here;
-//   (d) cold start of the built server to healthy: first start (migrate + seed) and restart.
+//   (d) cold start of the built server to healthy: first start (migrate + seed) and restart;
+//   (e) the large club (apps/server/src/db/seed/large-club.ts) grown to 1,000 then 10,000 children: the p95 of every
+//       admin list, search and analytics call and of the parent's and coach's dashboards, one request at a time.
 // Embedded database by default; BENCH_DATABASE_URL=postgres://... uses a fresh database on that server.
 // Never run by CI (it measures the machine, not the code). Options (environment):
 //   BENCH_SECONDS=5 (per measurement)  BENCH_CONNECTIONS=100  BENCH_SKIP_BUILD=1  BENCH_LIGHTHOUSE=0 (skip it)
+//   BENCH_LARGE=0 (skip the large club)
 //   CHROME_PATH=/usr/bin/chromium  BENCH_OUT=.bench/<time>-<database>.json
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -205,6 +208,112 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+// (b) The large club: admin lists, searches and analytics, and the parent's and coach's dashboards, at two sizes.
+const LARGE_SIZES = [1000, 10000];
+const P95_LIMIT_MS = 100;
+const q = (params) => `?${new URLSearchParams(params)}`;
+const LARGE_CALLS = [
+  { who: 'admin', path: '/api/admin/users' },
+  { who: 'admin', path: `/api/admin/users${q({ search: 'Родител 77' })}` },
+  { who: 'admin', path: '/api/admin/classes' },
+  { who: 'admin', path: `/api/admin/classes${q({ search: 'Група 12' })}` },
+  { who: 'admin', path: '/api/admin/locations' },
+  { who: 'admin', path: '/api/admin/enrollments' },
+  { who: 'admin', path: `/api/admin/enrollments${q({ search: 'Дете 500' })}` },
+  { who: 'admin', path: '/api/admin/children' },
+  { who: 'admin', path: `/api/admin/children${q({ search: 'Дете 500' })}` },
+  { who: 'admin', path: '/api/admin/instructors' },
+  { who: 'admin', path: `/api/admin/analytics${q({ range: '30' })}` },
+  { who: 'admin', path: `/api/admin/analytics${q({ range: 'all' })}` },
+  { who: 'admin', path: '/api/payments' },
+  { who: 'admin', path: `/api/payments${q({ search: 'Дете 700' })}` },
+  { who: 'admin', path: `/api/payments${q({ status: 'paid', method: 'card', range: '90' })}` },
+  { who: 'admin', path: '/api/payments/pending-validation' },
+  { who: 'admin', path: '/api/admin/billing/reconciliation' },
+  { who: 'admin', path: '/api/admin/orders' },
+  { who: 'admin', path: '/api/admin/audit' },
+  { who: 'parent', path: '/api/dashboard' },
+  { who: 'parent', path: '/api/children' },
+  { who: 'parent', path: '/api/payments' },
+  { who: 'coach', path: '/api/instructor/dashboard' },
+  { who: 'coach', path: '/api/payments/pending-validation' },
+];
+
+async function signInAs(email) {
+  const res = await fetch(`http://127.0.0.1:${appPort}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${appPort}` },
+    body: JSON.stringify({ email, password: PARENT.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Latency of one call, one request at a time (no queueing): p50 and p95 over 40 requests after 5 to warm up. */
+async function timeCall(path, cookie) {
+  const url = `http://127.0.0.1:${appPort}${path}`;
+  const times = [];
+  for (let i = 0; i < 45; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { ...BROWSER_HEADERS, cookie } });
+    await res.arrayBuffer();
+    if (res.status === 404) return { missing: true };
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    if (i >= 5) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+/** Grows the club to each size (stopping the server while the generator writes) and times every call. */
+async function measureLargeClub(database) {
+  if (process.env.BENCH_LARGE === '0') return { skipped: 'BENCH_LARGE=0' };
+  const sizes = [];
+  let done = 0;
+  for (const size of LARGE_SIZES) {
+    const started = performance.now();
+    const generate = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { openDatabase } from './dist/db/client.js';
+         import { seedLargeClub } from './dist/db/seed/large-club.js';
+         const database = await openDatabase({ dataDir: ${JSON.stringify(database.dataDir)}, databaseUrl: ${JSON.stringify(database.url)} || undefined });
+         await seedLargeClub(database.db, { from: ${done + 1}, to: ${size}, passwordFrom: ${JSON.stringify(PARENT.email)} });
+         await database.close();`,
+      ],
+      { cwd: path.join(root, 'apps/server'), stdio: 'inherit' },
+    );
+    if (generate.status) throw new Error('the large-club generator failed');
+    const generateMs = Math.round(performance.now() - started);
+    done = size;
+    const { child } = await timeStart(database);
+    try {
+      await waitFor(`http://127.0.0.1:${appPort}/api/ready`, child);
+      const cookies = {
+        admin: await signInAs('admin@delfin-swim.bg'),
+        parent: await signInAs('large-parent-1@bench.delfin-swim.bg'),
+        coach: await signInAs('large-coach-1@bench.delfin-swim.bg'),
+      };
+      const calls = [];
+      for (const call of LARGE_CALLS) {
+        const timing = await timeCall(call.path, cookies[call.who]);
+        calls.push({ ...call, ...timing, met: timing.missing ? null : timing.p95 < P95_LIMIT_MS });
+        if (!timing.missing) console.error(`  ${size} children, ${call.who} ${call.path}: p95 ${timing.p95} ms`);
+      }
+      sizes.push({ children: size, generateMs, calls });
+    } finally {
+      await stopProcess(child);
+    }
+  }
+  return { sizes };
+}
+
 /** Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on the home page, three runs. */
 function measureLighthouse() {
   if (process.env.BENCH_LIGHTHOUSE === '0') return { skipped: 'BENCH_LIGHTHOUSE=0' };
@@ -294,6 +403,22 @@ function printTable(report) {
       `  (runs ${lh.runs.map((r) => r.performance).join(', ')}; LCP ${m.lcpMs} ms, FCP ${m.fcpMs} ms, TBT ${m.tbtMs} ms, a11y ${m.accessibility}, ${Math.round(m.transferredBytes / 1024)} KB)`,
     );
   }
+  const large = report.largeClub;
+  if (large?.skipped) line('large club'.padEnd(28), `skipped: ${large.skipped}`);
+  else if (large) {
+    console.log(`\nlarge club: p95 of one call at a time (ms), target < ${P95_LIMIT_MS}`);
+    line('call'.padEnd(58), ...large.sizes.map((s) => pad(`${s.children}`, 8)), ' ok');
+    for (const [i, call] of LARGE_CALLS.entries()) {
+      const cells = large.sizes.map((s) => s.calls[i]);
+      if (cells.every((c) => c.missing)) continue;
+      line(
+        `${call.who} ${call.path}`.slice(0, 58).padEnd(58),
+        ...cells.map((c) => pad(c.missing ? '-' : c.p95, 8)),
+        cells.every((c) => c.missing || c.met) ? ' yes' : ' NO',
+      );
+    }
+    line('generated in (ms)'.padEnd(58), ...large.sizes.map((s) => pad(s.generateMs, 8)));
+  }
   line('cold start, first (seed)'.padEnd(28), pad(`${report.coldStart.firstMs} ms`, 10));
   line('cold start, restart'.padEnd(28), pad(`${report.coldStart.restartMs} ms`, 10), '  target < 10,000 ms');
 }
@@ -332,6 +457,9 @@ async function main() {
     report.bundle = measureBundle();
     console.error('lighthouse...');
     report.lighthouse = measureLighthouse();
+    await stopProcess(app);
+    console.error('the large club...');
+    report.largeClub = await measureLargeClub(database);
   } finally {
     await stopProcess(app);
     await stopProcess(hello);

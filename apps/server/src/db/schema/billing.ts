@@ -77,6 +77,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_parent_idx').on(t.parentId, t.createdAt),
+    // The console's newest-first list of every payment reads its first page from here (backwards), with no sort.
+    index('payments_created_idx').on(t.createdAt, t.id),
     index('payments_child_idx').on(t.childId),
     index('payments_status_idx').on(t.status),
     uniqueIndex('payments_provider_checkout_unique').on(t.providerCheckoutId),

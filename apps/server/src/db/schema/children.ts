@@ -127,6 +127,8 @@ export const attendance = pgTable(
   (t) => [
     unique('attendance_child_class_date_unique').on(t.childId, t.classId, t.date),
     index('attendance_class_date_idx').on(t.classId, t.date),
+    // Analytics over the last 7, 30 or 90 days.
+    index('attendance_date_idx').on(t.date),
     check('attendance_status_check', oneOf('status', ATTENDANCE_STATUSES)),
   ],
 );

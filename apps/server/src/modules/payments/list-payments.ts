@@ -11,7 +11,6 @@ import { CLUB_CONTACT, CLUB_TIME_ZONE } from '@swim/shared/club';
 import { quickRangeStart, zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
 import type { Currency, PlanType } from '@swim/shared/enums';
 import type { Dashboard } from '@swim/shared/api/children';
-import { awaitsConfirmation } from '@swim/shared/dues';
 import { computePlanPrice } from '@swim/shared/pricing';
 import { and, asc, count, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -30,7 +29,13 @@ export function filterCondition(actor: Actor, filters: PaymentFilters, now: Date
     filters.method ? eq(payments.method, filters.method) : undefined,
     filters.childId ? eq(payments.childId, filters.childId) : undefined,
     since ? gte(payments.createdAt, since) : undefined,
-    search ? or(ilike(children.fullName, `%${search}%`), ilike(users.name, `%${search}%`)) : undefined,
+    // The child's or the parent's name; matched in those (small) tables first, then payments by their indexes.
+    search
+      ? or(
+          sql`${payments.childId} in (select ${children.id} from ${children} where ${ilike(children.fullName, `%${search}%`)})`,
+          sql`${payments.parentId} in (select ${users.id} from ${users} where ${ilike(users.name, `%${search}%`)})`,
+        )
+      : undefined,
   );
 }
 
@@ -44,12 +49,7 @@ function byCurrency(rows: { currency: Currency; amount: number }[]): MoneyByCurr
 /** One page of payments with the summary cards of the actor's payments. */
 export async function listPayments(db: Db, actor: Actor, query: PaymentListQuery, now: Date): Promise<PaymentList> {
   const where = filterCondition(actor, query, now);
-  const [total] = await db
-    .select({ n: count() })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.parentId))
-    .leftJoin(children, eq(children.id, payments.childId))
-    .where(where);
+  const [total] = await db.select({ n: count() }).from(payments).where(where);
   const items = await listPaymentViews(db, where, query.pageSize, (query.page - 1) * query.pageSize);
   return {
     items,
@@ -62,31 +62,26 @@ export async function listPayments(db: Db, actor: Actor, query: PaymentListQuery
 
 /** The four summary cards: paid this month, awaiting confirmation, refunded, next due. */
 export async function summarize(db: Db, actor: Actor, now: Date): Promise<PaymentSummary> {
-  const scope = paymentScope(actor);
   const monthStart = zonedTimeToUtc(`${zonedDate(now, CLUB_TIME_ZONE).slice(0, 7)}-01`, '00:00', CLUB_TIME_ZONE);
+  // Summed by the database (a club has tens of thousands of payments): settled this month net of refunds; cash and
+  // transfers awaiting the club's confirmation (awaitsConfirmation in shared); everything refunded.
   const rows = await db
     .select({
       currency: payments.currency,
-      status: payments.status,
-      amount: payments.amount,
-      refunded: payments.refundedAmount,
-      paidAt: payments.paidAt,
-      method: payments.method,
+      paidThisMonth: sql<string>`coalesce(sum(${payments.amount} - ${payments.refundedAmount}) filter (where ${payments.status} in ('paid', 'validated', 'refunded') and ${payments.paidAt} >= ${monthStart}), 0)`,
+      awaiting: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'pending' and ${payments.method} in ('cash', 'bank_transfer')), 0)`,
+      refunded: sql<string>`coalesce(sum(${payments.refundedAmount}), 0)`,
     })
     .from(payments)
-    .where(and(scope, inArray(payments.status, ['pending', 'paid', 'validated', 'refunded'])));
-  const settled = rows.filter(
-    (r) =>
-      (r.status === 'paid' || r.status === 'validated' || r.status === 'refunded') &&
-      r.paidAt &&
-      r.paidAt >= monthStart,
-  );
+    .where(and(paymentScope(actor), inArray(payments.status, ['pending', 'paid', 'validated', 'refunded'])))
+    .groupBy(payments.currency)
+    .orderBy(payments.currency);
+  const sums = (pick: (row: (typeof rows)[number]) => string) =>
+    byCurrency(rows.map((r) => ({ currency: r.currency, amount: Number(pick(r)) })));
   return {
-    paidThisMonth: byCurrency(settled.map((r) => ({ currency: r.currency, amount: r.amount - r.refunded }))),
-    awaitingConfirmation: byCurrency(
-      rows.filter(awaitsConfirmation).map((r) => ({ currency: r.currency, amount: r.amount })),
-    ),
-    refunded: byCurrency(rows.map((r) => ({ currency: r.currency, amount: r.refunded }))),
+    paidThisMonth: sums((r) => r.paidThisMonth),
+    awaitingConfirmation: sums((r) => r.awaiting),
+    refunded: sums((r) => r.refunded),
     nextDue: actor.role === 'parent' ? await nextDue(db, actor.id, now) : null,
   };
 }
