@@ -1,6 +1,6 @@
 import type { Dashboard } from '@swim/shared/api/children';
 import { pickText } from '@swim/shared/localized';
-import { ChevronRight, CirclePlus } from 'lucide-react';
+import { ChevronRight, CirclePlus, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/level-badge';
@@ -58,6 +58,20 @@ function ChildCard({ child }: { child: DashboardChild }) {
                   {t(`plans.names.${enrolled.planType}`)} ·{' '}
                   <PlanUsage planType={enrolled.planType} sessionsRemaining={enrolled.sessionsRemaining} />
                 </span>
+                {enrolled.sessionsRemaining === 0 ? (
+                  // The plan is used up: the coach sees it on the roster, the parent is asked to renew here.
+                  <Link
+                    to={`/child/${encodeURIComponent(child.id)}/payment?enrollment=${encodeURIComponent(enrolled.enrollmentId)}`}
+                    aria-label={t('parent.children.renewFor', {
+                      name: child.fullName,
+                      class: pickText(enrolled.title, language),
+                    })}
+                    className="mt-1.5 inline-flex items-center gap-1.5 self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 underline-offset-4 hover:underline"
+                  >
+                    <RefreshCw aria-hidden="true" className="size-4" />
+                    {t('parent.children.renew')}
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>

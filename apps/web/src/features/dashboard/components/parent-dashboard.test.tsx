@@ -132,6 +132,31 @@ describe('ParentDashboard', () => {
     expect(within(payments).getByRole('link', { name: 'Всички плащания' })).toHaveAttribute('href', '/payments');
   });
 
+  it('asks to renew a plan whose sessions are used up, and only that one', async () => {
+    const [child] = FAMILY.children;
+    const usedUp: Dashboard = {
+      ...FAMILY,
+      children: [
+        {
+          ...(child as Dashboard['children'][number]),
+          classes: [
+            { enrollmentId: 'e1', title: { bg: 'Начинаещи (7–10 г.)' }, planType: 'pool_8', sessionsRemaining: 0 },
+            { enrollmentId: 'e2', title: { bg: 'Напреднали' }, planType: 'pool_12', sessionsRemaining: 3 },
+          ],
+        },
+      ],
+    };
+    mockApi({ 'GET /api/dashboard': usedUp });
+    await renderWithProviders(<ParentDashboard />, { language: 'en' });
+    const card = (await screen.findByRole('heading', { name: 'Виктория Петрова' })).closest('article') as HTMLElement;
+    expect(card).toHaveTextContent('0 sessions left');
+    const renew = within(card).getAllByRole('link', { name: /^Renew the plan of/ });
+    expect(renew).toHaveLength(1);
+    expect(renew[0]).toHaveAccessibleName('Renew the plan of Виктория Петрова: Начинаещи (7–10 г.)');
+    expect(renew[0]).toHaveTextContent('No sessions left – renew the plan');
+    expect(renew[0]).toHaveAttribute('href', `/child/${CHILD_ID}/payment?enrollment=e1`);
+  });
+
   it('offers a retry when the dashboard cannot be loaded', async () => {
     mockApi({ 'GET /api/dashboard': reply(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } }) });
     await renderWithProviders(<ParentDashboard />);
