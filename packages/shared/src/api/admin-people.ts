@@ -57,7 +57,11 @@ export type ClassReassignInput = z.infer<typeof classReassignSchema>;
 
 // Public profiles.
 
-const sortOrder = z.number({ error: 'orderInvalid' }).int('orderInvalid').min(0, 'orderInvalid').max(9999, 'orderInvalid');
+const sortOrder = z
+  .number({ error: 'orderInvalid' })
+  .int('orderInvalid')
+  .min(0, 'orderInvalid')
+  .max(9999, 'orderInvalid');
 
 export const coachProfileInputSchema = z.object({
   name: localizedInput('nameRequired', 120),

@@ -39,7 +39,14 @@ function toValues(input: AthleteProfileInput) {
   if (!name || !discipline || !achievements) {
     throw new AppError('VALIDATION_FAILED', 'Name, discipline and achievements are required');
   }
-  return { name, discipline, achievements, birthYear: input.birthYear, featured: input.featured, sortOrder: input.sortOrder };
+  return {
+    name,
+    discipline,
+    achievements,
+    birthYear: input.birthYear,
+    featured: input.featured,
+    sortOrder: input.sortOrder,
+  };
 }
 
 async function lockProfile(tx: Tx, profileId: string): Promise<AthleteRow> {

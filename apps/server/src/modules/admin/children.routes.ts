@@ -40,7 +40,12 @@ export async function adminChildRoutes(fastify: FastifyInstance): Promise<void> 
     '/admin/children/:childId',
     {
       config,
-      schema: { tags, summary: 'One child, as the parent sees it', params: childParams, response: { 200: adminChildSchema } },
+      schema: {
+        tags,
+        summary: 'One child, as the parent sees it',
+        params: childParams,
+        response: { 200: adminChildSchema },
+      },
     },
     async (request) => getAdminChild(db(), request.params.childId),
   );

@@ -75,7 +75,10 @@ export async function createCoachProfile(
         { path: 'userId', message: 'instructorRequired' },
       ]);
     }
-    const [existing] = await tx.select({ id: coachProfiles.id }).from(coachProfiles).where(eq(coachProfiles.userId, userId));
+    const [existing] = await tx
+      .select({ id: coachProfiles.id })
+      .from(coachProfiles)
+      .where(eq(coachProfiles.userId, userId));
     if (existing) throw new AppError('CONFLICT', 'This instructor already has a coach profile');
     const [row] = await tx
       .insert(coachProfiles)
@@ -101,7 +104,11 @@ export async function updateCoachProfile(
   const { actorId, profileId, input } = options;
   return db.transaction(async (tx) => {
     const before = await lockProfile(tx, profileId);
-    const [row] = await tx.update(coachProfiles).set(toValues(input)).where(eq(coachProfiles.id, before.id)).returning();
+    const [row] = await tx
+      .update(coachProfiles)
+      .set(toValues(input))
+      .where(eq(coachProfiles.id, before.id))
+      .returning();
     if (!row) throw notFound('Coach profile not found');
     await recordAudit(tx, {
       actorId,

@@ -122,7 +122,11 @@ export async function adminPeopleProfileRoutes(fastify: FastifyInstance): Promis
       },
     },
     async (request) =>
-      updateAthleteProfile(db(), { actorId: actorId(request), profileId: request.params.profileId, input: request.body }),
+      updateAthleteProfile(db(), {
+        actorId: actorId(request),
+        profileId: request.params.profileId,
+        input: request.body,
+      }),
   );
   app.delete(
     '/admin/athlete-profiles/:profileId',
