@@ -57,24 +57,15 @@ export type ClassReassignInput = z.infer<typeof classReassignSchema>;
 
 // Public profiles.
 
-const sortOrder = z
-  .number({ error: 'orderInvalid' })
-  .int('orderInvalid')
-  .min(0, 'orderInvalid')
-  .max(9999, 'orderInvalid');
+const sortOrder = z.number({ error: 'invalid' }).int('invalid').min(0, 'invalid').max(9999, 'invalid');
 
 export const coachProfileInputSchema = z.object({
-  name: localizedInput('nameRequired', 120),
-  title: localizedInput('roleRequired', 120),
-  bio: localizedInput('bioRequired', 3000),
+  name: localizedInput('required', 120),
+  title: localizedInput('titleRequired', 120),
+  bio: localizedInput('required', 3000),
   achievements: optionalLocalizedInput(3000),
-  specialties: z.array(localizedInput('specialtyRequired', 80)).max(12, 'tooManySpecialties'),
-  yearsExperience: z
-    .number({ error: 'yearsInvalid' })
-    .int('yearsInvalid')
-    .min(0, 'yearsInvalid')
-    .max(80, 'yearsInvalid')
-    .nullable(),
+  specialties: z.array(localizedInput('required', 80)).max(12, 'invalid'),
+  yearsExperience: z.number({ error: 'invalid' }).int('invalid').min(0, 'invalid').max(80, 'invalid').nullable(),
   published: z.boolean(),
   sortOrder,
 });
@@ -97,15 +88,10 @@ export const adminCoachProfileSchema = z.object({
 export type AdminCoachProfile = z.infer<typeof adminCoachProfileSchema>;
 
 export const athleteProfileInputSchema = z.object({
-  name: localizedInput('nameRequired', 120),
-  discipline: localizedInput('disciplineRequired', 120),
-  achievements: localizedInput('achievementsRequired', 3000),
-  birthYear: z
-    .number({ error: 'birthYearInvalid' })
-    .int('birthYearInvalid')
-    .min(1900, 'birthYearInvalid')
-    .max(2100, 'birthYearInvalid')
-    .nullable(),
+  name: localizedInput('required', 120),
+  discipline: localizedInput('required', 120),
+  achievements: localizedInput('required', 3000),
+  birthYear: z.number({ error: 'invalid' }).int('invalid').min(1900, 'invalid').max(2100, 'invalid').nullable(),
   featured: z.boolean(),
   sortOrder,
 });

@@ -23,7 +23,7 @@ async function childIdsWhere(condition: string, params: Record<string, string> =
   let text = condition;
   const chunks: ReturnType<typeof sql>[] = [];
   // Parameters are bound, never pasted: ":name" placeholders become SQL parameters.
-  for (const [name, value] of Object.entries(params)) text = text.replaceAll(`:${name}`, `\u0000${name}\u0000`);
+  for (const name of Object.keys(params)) text = text.replaceAll(`:${name}`, `\u0000${name}\u0000`);
   for (const part of text.split('\u0000')) chunks.push(part in params ? sql`${params[part]}` : sql.raw(part));
   const rows = await queryRows<Row>(
     t.database.db,

@@ -55,15 +55,13 @@ describe('admin instructors', () => {
       .insert(coachProfiles)
       .values({ userId: ana.id, name: { bg: 'Ана' }, title: { bg: 'Треньор' }, bio: { bg: 'Био' } })
       .returning();
-    await db
-      .insert(coachProfiles)
-      .values({
-        userId: boris.id,
-        name: { bg: 'Борис' },
-        title: { bg: 'Треньор' },
-        bio: { bg: 'Био' },
-        published: false,
-      });
+    await db.insert(coachProfiles).values({
+      userId: boris.id,
+      name: { bg: 'Борис' },
+      title: { bg: 'Треньор' },
+      bio: { bg: 'Био' },
+      published: false,
+    });
 
     const all = (await admin.inject({ url: '/api/admin/instructors' })).json();
     expect(all.total).toBe(3);

@@ -114,8 +114,8 @@ describe('admin coach and athlete profiles', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details.map((d: { path: string; message: string }) => [d.path, d.message])).toEqual(
       expect.arrayContaining([
-        ['name.bg', 'nameRequired'],
-        ['yearsExperience', 'yearsInvalid'],
+        ['name.bg', 'required'],
+        ['yearsExperience', 'invalid'],
       ]),
     );
     const second = await admin.inject({
