@@ -134,6 +134,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'GET /api/admin/instructors': { who: admin, data: 'all instructors' },
   'PUT /api/admin/classes/:classId/instructor': { who: admin, data: 'any class, to a user whose role is instructor' },
   'POST /api/admin/instructors/:userId/coach-profile': { who: admin, data: 'any instructor without a profile' },
+  'GET /api/admin/coach-profiles': { who: admin, data: 'all coach profiles' },
   'GET /api/admin/coach-profiles/:profileId': { who: admin, data: 'any coach profile' },
   'PUT /api/admin/coach-profiles/:profileId': { who: admin, data: 'any coach profile' },
   'POST /api/admin/coach-profiles/:profileId/photo': { who: admin, data: 'any coach profile' },

@@ -87,6 +87,16 @@ export const adminCoachProfileSchema = z.object({
 });
 export type AdminCoachProfile = z.infer<typeof adminCoachProfileSchema>;
 
+export const coachProfileListQuerySchema = z.object({
+  /** Whose profiles: all, those an instructor holds, or those no instructor holds (the user left or changed role). */
+  holder: z.enum(['all', 'instructor', 'none']).default('all'),
+  page,
+  pageSize,
+});
+export type CoachProfileListQuery = Partial<z.output<typeof coachProfileListQuerySchema>>;
+export const coachProfileListSchema = listOf(adminCoachProfileSchema);
+export type CoachProfileList = z.infer<typeof coachProfileListSchema>;
+
 export const athleteProfileInputSchema = z.object({
   name: localizedInput('required', 120),
   discipline: localizedInput('required', 120),

@@ -1,12 +1,18 @@
 // The public coach profiles shown on /coaches: one per instructor, created, edited, hidden or shown by an admin,
 // with a photo. Every write is audited (coach_profile.*); the public 'people' cache is stamped by triggers.
-import type { AdminCoachProfile, CoachProfileInput } from '@swim/shared/api/admin-people';
-import { eq } from 'drizzle-orm';
+import type {
+  AdminCoachProfile,
+  CoachProfileInput,
+  CoachProfileList,
+  coachProfileListQuerySchema,
+} from '@swim/shared/api/admin-people';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { coachProfiles, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { assertUuid, toStoredText } from './admin-lists.js';
+import { assertUuid, bulgarianOf, offsetOf, toStoredText } from './admin-lists.js';
 import { removeProfilePhoto, saveProfilePhoto } from './profile-photo.js';
 
 type CoachRow = typeof coachProfiles.$inferSelect;
@@ -51,6 +57,32 @@ async function lockProfile(tx: Db | Tx, profileId: string): Promise<CoachRow> {
   const [row] = await tx.select().from(coachProfiles).where(eq(coachProfiles.id, profileId)).for('update');
   if (!row) throw notFound('Coach profile not found');
   return row;
+}
+
+/** Coach profiles in their public order: all, those an instructor holds, or those no instructor holds. */
+export async function listCoachProfiles(
+  db: Db,
+  query: z.output<typeof coachProfileListQuerySchema>,
+): Promise<CoachProfileList> {
+  const held = sql`${users.role} = 'instructor'`;
+  const where = { all: undefined, instructor: held, none: sql`(${users.id} is null or not ${held})` }[query.holder];
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ profile: coachProfiles })
+      .from(coachProfiles)
+      .leftJoin(users, eq(users.id, coachProfiles.userId))
+      .where(where)
+      .orderBy(asc(coachProfiles.sortOrder), bulgarianOf(coachProfiles.name), coachProfiles.id)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(coachProfiles).leftJoin(users, eq(users.id, coachProfiles.userId)).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toAdminCoachProfile(r.profile)),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** One coach profile. */

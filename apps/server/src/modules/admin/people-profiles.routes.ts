@@ -8,6 +8,8 @@ import {
   athleteProfileListQuerySchema,
   athleteProfileListSchema,
   coachProfileInputSchema,
+  coachProfileListQuerySchema,
+  coachProfileListSchema,
 } from '@swim/shared/api/admin-people';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +22,7 @@ import {
   replaceAthletePhoto,
   updateAthleteProfile,
 } from './athlete-profiles.service.js';
-import { getCoachProfile, replaceCoachPhoto, updateCoachProfile } from './coach-profiles.service.js';
+import { getCoachProfile, listCoachProfiles, replaceCoachPhoto, updateCoachProfile } from './coach-profiles.service.js';
 import { readProfilePhoto } from './profile-photo-upload.js';
 
 const config = { access: ['admin'] } as const;
@@ -38,6 +40,19 @@ export async function adminPeopleProfileRoutes(fastify: FastifyInstance): Promis
   const actorId = (request: FastifyRequest) => requireUser(request).id;
   const tags = ['admin'];
 
+  app.get(
+    '/admin/coach-profiles',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Coach profiles (all, held by an instructor, or held by none)',
+        querystring: coachProfileListQuerySchema,
+        response: { 200: coachProfileListSchema },
+      },
+    },
+    async (request) => listCoachProfiles(db(), request.query),
+  );
   app.get(
     '/admin/coach-profiles/:profileId',
     {

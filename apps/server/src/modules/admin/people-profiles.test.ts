@@ -82,6 +82,7 @@ describe('admin coach and athlete profiles', () => {
       })
       .returning();
     const requests = [
+      { method: 'GET' as const, url: '/api/admin/coach-profiles' },
       { method: 'GET' as const, url: `/api/admin/coach-profiles/${profile.id}` },
       { method: 'PUT' as const, url: `/api/admin/coach-profiles/${profile.id}`, payload: coachInput },
       { method: 'POST' as const, url: `/api/admin/coach-profiles/${profile.id}/photo`, payload: {} },
@@ -171,6 +172,27 @@ describe('admin coach and athlete profiles', () => {
     expect((await t.app.inject({ url: '/api/people' })).json().coaches).toEqual([]);
     const actions = (await t.database.db.select().from(auditLog)).map((a) => a.action).sort();
     expect(actions).toEqual(['coach_profile.created', 'coach_profile.updated', 'coach_profile.updated']);
+  });
+
+  it('lists coach profiles by holder: one whose user is no longer an instructor can still be found and hidden', async () => {
+    const { instructor, profile } = await makeCoach();
+    const other = await makeCoach();
+    const holders = async (holder: string) =>
+      (await admin.inject({ url: `/api/admin/coach-profiles?holder=${holder}` }))
+        .json()
+        .items.map((p: { id: string }) => p.id);
+    expect(await holders('none')).toEqual([]);
+    expect((await holders('all')).sort()).toEqual([profile.id, other.profile.id].sort());
+    await admin.inject({ method: 'PATCH', url: `/api/admin/users/${instructor.id}/role`, payload: { role: 'parent' } });
+    expect(await holders('none')).toEqual([profile.id]);
+    expect(await holders('instructor')).toEqual([other.profile.id]);
+    const hidden = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/coach-profiles/${profile.id}`,
+      payload: { ...coachInput, published: false },
+    });
+    expect(hidden.json()).toMatchObject({ published: false });
+    expect((await admin.inject({ url: '/api/admin/coach-profiles?holder=nobody' })).statusCode).toBe(400);
   });
 
   it('refuses a photo whose content is not an image whatever its name, and keeps a real one as an 800 px WebP', async () => {
