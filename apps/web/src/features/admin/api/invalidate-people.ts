@@ -7,7 +7,7 @@ import { adminKeys } from './query-keys';
 export async function invalidatePeople(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: peopleKeys.instructors }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'coach-profiles'] }),
+    queryClient.invalidateQueries({ queryKey: peopleKeys.coachProfiles }),
     queryClient.invalidateQueries({ queryKey: peopleKeys.athleteProfiles }),
     queryClient.invalidateQueries({ queryKey: adminKeys.classes }),
     queryClient.invalidateQueries({ queryKey: adminKeys.users }),

@@ -13,7 +13,7 @@ import { CoachProfileForm } from './coach-profile-form';
 /** Loads the instructor's profile (when there is one) and shows the form for it. */
 function CoachProfileBody({ instructor, onDone }: { instructor: AdminInstructor; onDone: () => void }) {
   const profile = useCoachProfile(instructor.coachProfile.id);
-  if (instructor.coachProfile.id === null) return <CoachProfileForm instructor={instructor} onDone={onDone} />;
+  if (instructor.coachProfile.id === null) return <CoachProfileForm owner={instructor} onDone={onDone} />;
   if (profile.isPending) {
     return (
       <LoadingRegion className="flex flex-col gap-3">
@@ -23,7 +23,7 @@ function CoachProfileBody({ instructor, onDone }: { instructor: AdminInstructor;
     );
   }
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
-  return <CoachProfileForm instructor={instructor} profile={profile.data} onDone={onDone} />;
+  return <CoachProfileForm owner={instructor} profile={profile.data} onDone={onDone} />;
 }
 
 /** The instructor's public coach profile on /coaches: create it, or edit, hide or show it. */

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AdminCoachProfile,
-  type AdminInstructor,
-  type CoachProfileInput,
-  coachProfileInputSchema,
-} from '@swim/shared/api/admin-people';
+import { type AdminCoachProfile, type CoachProfileInput, coachProfileInputSchema } from '@swim/shared/api/admin-people';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,9 +19,12 @@ import { SpecialtiesField } from './specialties-field';
 
 type FormValues = z.input<typeof coachProfileInputSchema>;
 
-function toFormValues(instructor: AdminInstructor, profile?: AdminCoachProfile): FormValues {
+/** The instructor a new profile is created for (their account name starts the public name). */
+export type CoachOwner = { id: string; name: string };
+
+function toFormValues(owner: CoachOwner | null, profile?: AdminCoachProfile): FormValues {
   return {
-    name: toFormText(profile?.name ?? { bg: instructor.name }),
+    name: toFormText(profile?.name ?? { bg: owner?.name ?? '' }),
     title: toFormText(profile?.title),
     bio: toFormText(profile?.bio),
     achievements: toFormText(profile?.achievements),
@@ -37,10 +35,14 @@ function toFormValues(instructor: AdminInstructor, profile?: AdminCoachProfile):
   };
 }
 
-type CoachProfileFormProps = { instructor: AdminInstructor; profile?: AdminCoachProfile; onDone: () => void };
+/** An existing profile to edit, or the instructor to create one for. */
+type CoachProfileFormProps = { onDone: () => void } & (
+  | { profile: AdminCoachProfile; owner?: CoachOwner | null }
+  | { profile?: undefined; owner: CoachOwner }
+);
 
 /** A coach's public profile: photo, name, role, bio and achievements in three languages, specialties, order. */
-export function CoachProfileForm({ instructor, profile, onDone }: CoachProfileFormProps) {
+export function CoachProfileForm({ owner = null, profile, onDone }: CoachProfileFormProps) {
   const { t } = useTranslation();
   const validationText = useValidationText();
   const save = useSaveCoachProfile();
@@ -49,7 +51,7 @@ export function CoachProfileForm({ instructor, profile, onDone }: CoachProfileFo
   const [photoError, setPhotoError] = useState<string | undefined>();
   const form = useForm<FormValues, unknown, CoachProfileInput>({
     resolver: zodResolver(coachProfileInputSchema),
-    defaultValues: toFormValues(instructor, profile),
+    defaultValues: toFormValues(owner, profile),
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -62,7 +64,9 @@ export function CoachProfileForm({ instructor, profile, onDone }: CoachProfileFo
   async function submit(input: CoachProfileInput) {
     let saved: AdminCoachProfile;
     try {
-      saved = await save.mutateAsync(profile ? { profileId: profile.id, input } : { userId: instructor.id, input });
+      if (profile) saved = await save.mutateAsync({ profileId: profile.id, input });
+      else if (owner) saved = await save.mutateAsync({ userId: owner.id, input });
+      else return;
       if (photo) await upload.mutateAsync({ kind: 'coach', profileId: saved.id, file: photo });
     } catch (error) {
       showDestructiveToast(t('peopleAdmin.coach.saveFailed'), t(getErrorMessageKey(error)));

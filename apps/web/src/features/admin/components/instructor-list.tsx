@@ -9,6 +9,7 @@ import { useInstructors } from '../api/get-instructors';
 import { AddInstructorDialog } from './add-instructor-dialog';
 import { CoachProfileDialog } from './coach-profile-dialog';
 import { InstructorClassesDialog } from './instructor-classes-dialog';
+import { UnheldCoachProfiles } from './unheld-coach-profiles';
 
 export const INSTRUCTORS_PAGE_SIZE = 20;
 const SORTS = ['name', 'classes', 'createdAt'] as const;
@@ -80,6 +81,7 @@ export function InstructorList() {
         hrefFor={list.hrefFor}
         renderItem={(instructor) => <InstructorRow key={instructor.id} instructor={instructor} />}
       />
+      <UnheldCoachProfiles />
     </div>
   );
 }

@@ -49,6 +49,10 @@ describe('admin people areas', () => {
       'GET /api/admin/athletes': [],
       'GET /api/admin/instructors': page([instructor]),
       'GET /api/admin/coach-profiles/profile-1': profile,
+      'GET /api/admin/coach-profiles': ({ url }) =>
+        url.searchParams.get('holder') === 'none'
+          ? page([{ ...profile, id: 'profile-old', userId: null, name: { bg: 'Стоян Петков' } }])
+          : reply(400, { error: { code: 'VALIDATION_FAILED', message: 'holder' } }),
       'PUT /api/admin/coach-profiles/profile-1': {
         ...profile,
         name: { ...profile.name, en: 'George Ivanov' },
@@ -57,6 +61,9 @@ describe('admin people areas', () => {
     });
     await renderRoute('/admin?tab=instructors', { language: 'en' });
     const user = userEvent.setup();
+    // A profile whose user is no longer an instructor stays reachable.
+    expect(await screen.findByRole('heading', { name: 'Coach profiles without an instructor' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Стоян Петков' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Edit the coach profile of Георги Иванов' }));
     const dialog = await screen.findByRole('dialog', { name: 'Coach profile of Георги Иванов' });
     const bulgarian = await within(dialog).findByLabelText('Name (Bulgarian)');
