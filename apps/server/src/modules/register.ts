@@ -1,9 +1,12 @@
 // Every API module, mounted under /api. A new module is added here.
 import type { FastifyInstance } from 'fastify';
 import { adminAnalyticsRoutes } from './admin/analytics.routes.js';
+import { adminChildRoutes } from './admin/children.routes.js';
 import { adminClassRoutes } from './admin/classes.routes.js';
 import { adminEnrollmentRoutes } from './admin/enrollments.routes.js';
+import { adminInstructorRoutes } from './admin/instructors.routes.js';
 import { adminLocationRoutes } from './admin/locations.routes.js';
+import { adminPeopleProfileRoutes } from './admin/people-profiles.routes.js';
 import { adminUserRoutes } from './admin/users.routes.js';
 import { athleteRoutes } from './athletes/athletes.routes.js';
 import { childrenRoutes } from './children/children.routes.js';
@@ -32,6 +35,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminClassRoutes);
   await app.register(adminEnrollmentRoutes);
   await app.register(adminAnalyticsRoutes);
+  await app.register(adminInstructorRoutes);
+  await app.register(adminPeopleProfileRoutes);
+  await app.register(adminChildRoutes);
   await app.register(classOptionRoutes);
   await app.register(childrenRoutes);
   await app.register(dashboardRoutes);

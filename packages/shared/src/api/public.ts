@@ -78,6 +78,7 @@ export const coachSchema = z.object({
   name: localizedTextSchema,
   title: localizedTextSchema,
   bio: localizedTextSchema,
+  achievements: localizedTextSchema.nullable(),
   photoUrl: z.string().nullable(),
   specialties: z.array(localizedTextSchema),
   yearsExperience: z.number().int().nullable(),

@@ -70,6 +70,7 @@ export type CoachSeed = {
   name: LocalizedText;
   title: LocalizedText;
   bio: LocalizedText;
+  achievements: LocalizedText;
   specialties: LocalizedText[];
   photoUrl: string;
   yearsExperience: number;
@@ -90,6 +91,11 @@ export const COACHES: CoachSeed[] = [
       text('Състезателна подготовка', 'Race preparation', 'Соревновательная подготовка'),
       text('Стартове и обръщания', 'Starts and turns', 'Старты и повороты'),
     ],
+    achievements: text(
+      'Треньор на двама републикански шампиони за юноши; държавен финалист на 200 м гръб (2004).',
+      'Coach of two national junior champions; national finalist in the 200 m backstroke (2004).',
+      'Тренер двух чемпионов страны среди юниоров; финалист чемпионата страны на 200 м на спине (2004).',
+    ),
     photoUrl: seedAssetUrl('coach-georgi.webp'),
     yearsExperience: 18,
   },
@@ -111,6 +117,11 @@ export const COACHES: CoachSeed[] = [
       text('Водна адаптация', 'Water confidence', 'Адаптация к воде'),
       text('Игрови методи', 'Learning through play', 'Игровые методики'),
     ],
+    achievements: text(
+      'Над 600 деца, научени да плуват; автор на клубната програма за водна адаптация в детските градини.',
+      'More than 600 children taught to swim; author of the club’s water-confidence programme for kindergartens.',
+      'Более 600 детей, научившихся плавать; автор клубной программы адаптации к воде для детских садов.',
+    ),
     photoUrl: seedAssetUrl('coach-petya.webp'),
     yearsExperience: 11,
   },
@@ -128,6 +139,11 @@ export const COACHES: CoachSeed[] = [
       text('Силова подготовка на сухо', 'Dry-land strength training', 'Силовая подготовка на суше'),
       text('Издръжливост', 'Endurance', 'Выносливость'),
     ],
+    achievements: text(
+      'Медалист от държавно първенство на 100 м бътерфлай; подготвя състезателите за зимните купи.',
+      'National championship medallist in the 100 m butterfly; prepares the squad for the winter cups.',
+      'Призёр чемпионата страны на 100 м баттерфляем; готовит спортсменов к зимним кубкам.',
+    ),
     photoUrl: seedAssetUrl('coach-dimitar.webp'),
     yearsExperience: 9,
   },

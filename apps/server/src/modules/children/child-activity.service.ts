@@ -15,7 +15,7 @@ import {
   skillLevelHistory,
   users,
 } from '../../db/schema/index.js';
-import { findOwnChild } from './children.service.js';
+import { type ChildAccess, findChild } from './child-access.js';
 import { toChildPayment } from './payment-view.js';
 
 /** Present share of marked sessions, in percent with one decimal; null before anything is marked. */
@@ -80,9 +80,9 @@ async function loadProgress(db: Db, childId: string): Promise<ChildActivity['pro
   };
 }
 
-/** Everything the profile tabs need, for the parent's own child only. */
-export async function getChildActivity(db: Db, parentId: string, childId: string): Promise<ChildActivity> {
-  const child = await findOwnChild(db, parentId, childId);
+/** Everything the profile tabs need, for a child the caller's access reaches (a parent: their own only). */
+export async function getChildActivity(db: Db, access: ChildAccess, childId: string): Promise<ChildActivity> {
+  const child = await findChild(db, access, childId);
   const [attendanceSummary, progress, performance, achievementRows, paymentRows, history] = await Promise.all([
     loadAttendance(db, child.id),
     loadProgress(db, child.id),

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enrollChild, registerChild, transfer, unenroll } from '../enrollments/enrollments.service.js';
 import { endEnrollmentSubscriptions } from '../payments/end-enrollment-subscriptions.js';
+import { familyAccess } from './child-access.js';
 import { getChildActivity } from './child-activity.service.js';
 import { changeSkillLevel, createChild, deleteChild, getChild, listChildren } from './children.service.js';
 
@@ -63,7 +64,7 @@ export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/children/:childId',
     { config, schema: { tags, summary: 'One of my children', params: childParams, response: { 200: childSchema } } },
-    async (request) => getChild(db(), me(request), request.params.childId),
+    async (request) => getChild(db(), familyAccess(me(request)), request.params.childId),
   );
   app.get(
     '/children/:childId/activity',
@@ -76,7 +77,7 @@ export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: childActivitySchema },
       },
     },
-    async (request) => getChildActivity(db(), me(request), request.params.childId),
+    async (request) => getChildActivity(db(), familyAccess(me(request)), request.params.childId),
   );
   app.delete(
     '/children/:childId',
@@ -122,6 +123,12 @@ export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
     '/children/:childId/enrollments/:enrollmentId/transfer',
     { config, schema: { tags, summary: 'Transfer to another class', params: enrollmentParams, body: transferSchema } },
     async (request) =>
-      transfer(db(), me(request), request.params.childId, request.params.enrollmentId, request.body.toClassId),
+      transfer(db(), {
+        actorId: me(request),
+        access: familyAccess(me(request)),
+        childId: request.params.childId,
+        enrollmentId: request.params.enrollmentId,
+        toClassId: request.body.toClassId,
+      }),
   );
 }

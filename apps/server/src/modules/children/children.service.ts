@@ -15,20 +15,13 @@ import {
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { type ChildAccess, familyAccess, findChild } from './child-access.js';
 
-export const childNotFound = () => new AppError('CHILD_NOT_FOUND', 'Child not found');
+export { childNotFound } from './child-access.js';
 
 /** The parent's own child row, or CHILD_NOT_FOUND (the same answer for unknown ids and other parents' children). */
 export async function findOwnChild(db: Db | Tx, parentId: string, childId: string) {
-  if (!UUID.test(childId)) throw childNotFound();
-  const [row] = await db
-    .select()
-    .from(children)
-    .where(and(eq(children.id, childId), eq(children.parentId, parentId)))
-    .limit(1);
-  if (!row) throw childNotFound();
-  return row;
+  return findChild(db, familyAccess(parentId), childId);
 }
 
 export async function insertChild(db: Db | Tx, parentId: string, input: ChildInput) {
@@ -119,8 +112,9 @@ export async function listChildren(db: Db, parentId: string): Promise<Child[]> {
   return rows.map((r) => toChild(r, enrollmentRows));
 }
 
-export async function getChild(db: Db, parentId: string, childId: string): Promise<Child> {
-  const row = await findOwnChild(db, parentId, childId);
+/** A child with its enrollments, as far as the caller's access reaches (otherwise CHILD_NOT_FOUND). */
+export async function getChild(db: Db, access: ChildAccess, childId: string): Promise<Child> {
+  const row = await findChild(db, access, childId);
   return toChild(row, await listEnrollments(db, [row.id]));
 }
 

@@ -93,6 +93,7 @@ export async function listPeople(db: Db): Promise<{ coaches: Coach[]; athletes: 
       name: c.name,
       title: c.title,
       bio: c.bio,
+      achievements: c.achievements ?? null,
       photoUrl: c.photoUrl,
       specialties: c.specialties,
       yearsExperience: c.yearsExperience,

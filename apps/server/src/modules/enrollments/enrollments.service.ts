@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { classes, enrollments, locations, payments, subscriptions } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { type ChildAccess, familyAccess, findChild } from '../children/child-access.js';
 import { findOwnChild, insertChild } from '../children/children.service.js';
 import { planOptions } from './class-options.service.js';
 
@@ -109,8 +110,8 @@ export async function enrollChild(db: Db, parentId: string, childId: string, inp
   });
 }
 
-async function findOwnEnrollment(tx: Tx, parentId: string, childId: string, enrollmentId: string) {
-  await findOwnChild(tx, parentId, childId);
+async function findActiveEnrollment(tx: Tx, access: ChildAccess, childId: string, enrollmentId: string) {
+  await findChild(tx, access, childId);
   const [row] = await tx
     .select()
     .from(enrollments)
@@ -132,11 +133,11 @@ export type UnenrollInput = {
 export async function unenroll(db: Db, input: UnenrollInput): Promise<void> {
   const { parentId, childId, enrollmentId, beforeEnd } = input;
   if (beforeEnd) {
-    const owned = await db.transaction((tx) => findOwnEnrollment(tx, parentId, childId, enrollmentId));
+    const owned = await db.transaction((tx) => findActiveEnrollment(tx, familyAccess(parentId), childId, enrollmentId));
     await beforeEnd(owned.id);
   }
   await db.transaction(async (tx) => {
-    const row = await findOwnEnrollment(tx, parentId, childId, enrollmentId);
+    const row = await findActiveEnrollment(tx, familyAccess(parentId), childId, enrollmentId);
     await tx.update(enrollments).set({ active: false }).where(eq(enrollments.id, row.id));
     await recordAudit(tx, {
       actorId: parentId,
@@ -147,10 +148,21 @@ export async function unenroll(db: Db, input: UnenrollInput): Promise<void> {
   });
 }
 
+export type TransferInput = {
+  /** Who moves it (audited): the parent, or an admin. */
+  actorId: string;
+  /** Whose children the caller reaches (a parent: their own; the admin console: any). */
+  access: ChildAccess;
+  childId: string;
+  enrollmentId: string;
+  toClassId: string;
+};
+
 /** Moves an enrollment to another class with the same plan and the sessions left, if the target has room. */
-export async function transfer(db: Db, parentId: string, childId: string, enrollmentId: string, toClassId: string) {
+export async function transfer(db: Db, input: TransferInput) {
+  const { actorId, access, childId, enrollmentId, toClassId } = input;
   return db.transaction(async (tx) => {
-    const from = await findOwnEnrollment(tx, parentId, childId, enrollmentId);
+    const from = await findActiveEnrollment(tx, access, childId, enrollmentId);
     if (from.classId === toClassId) {
       throw new AppError('VALIDATION_FAILED', 'Choose another class', [{ path: 'toClassId', message: 'selectClass' }]);
     }
@@ -166,7 +178,7 @@ export async function transfer(db: Db, parentId: string, childId: string, enroll
     await tx.update(payments).set({ enrollmentId: to.id }).where(eq(payments.enrollmentId, from.id));
     await tx.update(subscriptions).set({ enrollmentId: to.id }).where(eq(subscriptions.enrollmentId, from.id));
     await recordAudit(tx, {
-      actorId: parentId,
+      actorId,
       action: 'enrollment.transferred',
       entityType: 'enrollment',
       entityId: to.id,

@@ -4,6 +4,8 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { Container } from '../../components/ui/container';
 import { AdminConsole, type AdminSlots } from '../../features/admin/components/admin-console';
+import { ChildrenTab } from '../../features/admin/components/children-tab';
+import { ChildRecordTabs } from '../../features/children/components/child-record-tabs';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 // Billing is loaded when its tab is first opened, so the other tabs do not wait for it.
@@ -32,8 +34,13 @@ function BillingSlot() {
   );
 }
 
+/** The children area shows each child's record with the parent profile's own tabs. */
+function ChildrenSlot() {
+  return <ChildrenTab ChildRecord={ChildRecordTabs} />;
+}
+
 /** Admin areas built by other features, composed here (features do not import each other). */
-const ADMIN_SLOTS: AdminSlots = { billing: BillingSlot, products: ProductsSlot };
+const ADMIN_SLOTS: AdminSlots = { billing: BillingSlot, products: ProductsSlot, children: ChildrenSlot };
 
 export function AdminPage() {
   const { t } = useTranslation();

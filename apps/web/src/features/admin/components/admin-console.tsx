@@ -1,4 +1,5 @@
 import {
+  Baby,
   ChartColumn,
   CalendarDays,
   ClipboardList,
@@ -6,6 +7,7 @@ import {
   Medal,
   type LucideIcon,
   ShoppingBag,
+  UserRoundCog,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -18,13 +20,14 @@ import { AnalyticsTab } from './analytics-tab';
 import { AthleteApprovalsTab } from './athlete-approvals-tab';
 import { ClassesTab } from './classes-tab';
 import { EnrollmentsTab } from './enrollments-tab';
+import { InstructorsTab } from './instructors-tab';
 import { LocationsTab } from './locations-tab';
 import { UsersTab } from './users-tab';
 
 /**
  * Areas another feature builds: features do not import each other, so the admin route hands their panels in.
  */
-export type AdminSlots = { billing: ComponentType; products: ComponentType };
+export type AdminSlots = { billing: ComponentType; products: ComponentType; children: ComponentType };
 
 type AdminTab = {
   value: string;
@@ -36,7 +39,9 @@ type AdminTab = {
     | 'admin.tabs.locations'
     | 'admin.tabs.enrollments'
     | 'admin.tabs.billing'
-    | 'admin.tabs.products';
+    | 'admin.tabs.products'
+    | 'admin.tabs.instructors'
+    | 'admin.tabs.children';
   icon: LucideIcon;
   /** The panel itself, or the name of the slot the route fills. */
   Panel: ComponentType | keyof AdminSlots;
@@ -48,7 +53,9 @@ const ADMIN_TABS: AdminTab[] = [
   { value: 'analytics', label: 'admin.tabs.analytics', icon: ChartColumn, Panel: AnalyticsTab },
   { value: 'athletes', label: 'admin.tabs.athletes', icon: Medal, Panel: AthleteApprovalsTab },
   { value: 'classes', label: 'admin.tabs.classes', icon: CalendarDays, Panel: ClassesTab },
+  { value: 'instructors', label: 'admin.tabs.instructors', icon: UserRoundCog, Panel: InstructorsTab },
   { value: 'locations', label: 'admin.tabs.locations', icon: MapPin, Panel: LocationsTab },
+  { value: 'children', label: 'admin.tabs.children', icon: Baby, Panel: 'children' },
   { value: 'enrollments', label: 'admin.tabs.enrollments', icon: ClipboardList, Panel: EnrollmentsTab },
   { value: 'billing', label: 'admin.tabs.billing', icon: Wallet, Panel: 'billing' },
   { value: 'products', label: 'admin.tabs.products', icon: ShoppingBag, Panel: 'products' },

@@ -1,29 +1,33 @@
+import { CirclePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
 import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useChild } from '../api/get-child';
 import { useChildActivity } from '../api/get-child-activity';
+import { useTransferEnrollment } from '../api/transfer-enrollment';
 import { isChildMissing } from '../lib/is-child-missing';
-import { AchievementsTab } from './achievements-tab';
-import { ActivityGate } from './activity-gate';
-import { AttendanceTab } from './attendance-tab';
 import { ChildNotFound } from './child-not-found';
-import { EnrollmentsTab } from './enrollments-tab';
-import { OverviewTab } from './overview-tab';
-import { PaymentsTab } from './payments-tab';
-import { PerformanceTab } from './performance-tab';
+import { type ChildTab, ChildRecordTabs, isChildTab } from './child-record-tabs';
 import { ProfileHeader } from './profile-header';
-import { ProgressTab } from './progress-tab';
+import { UnenrollDialog } from './unenroll-dialog';
 
-const TABS = ['overview', 'attendance', 'progress', 'performance', 'achievements', 'payments', 'enrollments'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+function EnrollButton({ childId }: { childId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button asChild size="sm">
+      <Link to={`/enroll-child/${childId}`}>
+        <CirclePlus aria-hidden="true" />
+        {t('child.enrollments.enrol')}
+      </Link>
+    </Button>
+  );
+}
 
 function ProfileSkeleton() {
   const { t } = useTranslation();
@@ -50,7 +54,8 @@ export function ChildProfile({ childId }: { childId: string }) {
   const activity = useChildActivity(childId, { enabled: child.isSuccess });
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'overview';
+  const tab: ChildTab = isChildTab(requested) ? requested : 'overview';
+  const transfer = useTransferEnrollment(childId);
   useDocumentTitle(child.data?.fullName ?? t('pages.childProfile.title'));
 
   if (child.isPending) return <ProfileSkeleton />;
@@ -66,51 +71,26 @@ export function ChildProfile({ childId }: { childId: string }) {
     );
   }
 
-  const selectTab = (value: string) =>
+  const selectTab = (value: ChildTab) =>
     setSearchParams(value === 'overview' ? {} : { tab: value }, { replace: true, preventScrollReset: true });
 
   return (
     <>
       <ProfileHeader child={child.data} />
       <Container className="py-8 sm:py-10">
-        <Tabs value={tab} onValueChange={selectTab}>
-          <TabsList
-            aria-label={t('child.tabs.label')}
-            // On a phone all seven tabs wrap into view: a strip that scrolls sideways hid four of them unannounced.
-            className="max-sm:w-full"
-          >
-            {TABS.map((value) => (
-              <TabsTrigger key={value} value={value}>
-                {t(`child.tabs.${value}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="overview">
-            <OverviewTab child={child.data} activity={activity} />
-          </TabsContent>
-          <TabsContent value="attendance">
-            <ActivityGate activity={activity}>{(data) => <AttendanceTab attendance={data.attendance} />}</ActivityGate>
-          </TabsContent>
-          <TabsContent value="progress">
-            <ActivityGate activity={activity}>{(data) => <ProgressTab progress={data.progress} />}</ActivityGate>
-          </TabsContent>
-          <TabsContent value="performance">
-            <ActivityGate activity={activity}>
-              {(data) => <PerformanceTab performance={data.performance} />}
-            </ActivityGate>
-          </TabsContent>
-          <TabsContent value="achievements">
-            <ActivityGate activity={activity}>
-              {(data) => <AchievementsTab achievements={data.achievements} />}
-            </ActivityGate>
-          </TabsContent>
-          <TabsContent value="payments">
-            <ActivityGate activity={activity}>{(data) => <PaymentsTab payments={data.payments} />}</ActivityGate>
-          </TabsContent>
-          <TabsContent value="enrollments">
-            <EnrollmentsTab child={child.data} />
-          </TabsContent>
-        </Tabs>
+        <ChildRecordTabs
+          child={child.data}
+          activity={activity}
+          transfer={transfer}
+          tab={tab}
+          onTabChange={selectTab}
+          enrolAction={<EnrollButton childId={child.data.id} />}
+          enrollmentActions={(enrollment) =>
+            enrollment.active ? (
+              <UnenrollDialog childId={child.data.id} childName={child.data.fullName} enrollment={enrollment} />
+            ) : null
+          }
+        />
       </Container>
     </>
   );

@@ -1,40 +1,34 @@
-import type { Child } from '@swim/shared/api/children';
-import { CirclePlus, Layers } from 'lucide-react';
+import type { Child, Enrollment } from '@swim/shared/api/children';
+import { Layers } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { Button } from '../../../components/ui/button';
 import { TabSection } from './tab-section';
 import { EnrollmentList } from './enrollment-card';
-import { TransferDialog } from './transfer-dialog';
-import { UnenrollDialog } from './unenroll-dialog';
+import { type TransferAction, TransferDialog } from './transfer-dialog';
 
-function EnrollButton({ childId }: { childId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Button asChild size="sm">
-      <Link to={`/enroll-child/${childId}`}>
-        <CirclePlus aria-hidden="true" />
-        {t('child.enrollments.enrol')}
-      </Link>
-    </Button>
-  );
-}
+type EnrollmentsTabProps = {
+  child: Child;
+  transfer: TransferAction;
+  /** More buttons for an enrollment, active or past (unenrol, activate/deactivate). */
+  enrollmentActions?: (enrollment: Enrollment) => ReactNode;
+  enrolAction?: ReactNode;
+};
 
-/** Active enrollments with transfer and unenrol, then past ones. */
-export function EnrollmentsTab({ child }: { child: Child }) {
+/** Active enrollments with transfer and the caller's actions, then past ones. */
+export function EnrollmentsTab({ child, transfer, enrollmentActions, enrolAction }: EnrollmentsTabProps) {
   const { t } = useTranslation();
   const active = child.enrollments.filter((enrollment) => enrollment.active);
   const past = child.enrollments.filter((enrollment) => !enrollment.active);
   const activeClassIds = active.map((enrollment) => enrollment.classId);
   return (
     <div className="flex flex-col gap-10">
-      <TabSection title={t('child.enrollments.active')} action={<EnrollButton childId={child.id} />}>
+      <TabSection title={t('child.enrollments.active')} action={enrolAction}>
         {active.length === 0 ? (
           <EmptyState
             icon={Layers}
             title={t('child.enrollments.noActive')}
-            description={t('child.enrollments.noActiveHint')}
+            description={enrolAction ? t('child.enrollments.noActiveHint') : undefined}
           />
         ) : (
           <EnrollmentList
@@ -42,8 +36,8 @@ export function EnrollmentsTab({ child }: { child: Child }) {
             enrollments={active}
             actions={(enrollment) => (
               <>
-                <TransferDialog childId={child.id} enrollment={enrollment} activeClassIds={activeClassIds} />
-                <UnenrollDialog childId={child.id} childName={child.fullName} enrollment={enrollment} />
+                <TransferDialog enrollment={enrollment} activeClassIds={activeClassIds} transfer={transfer} />
+                {enrollmentActions?.(enrollment)}
               </>
             )}
           />
@@ -53,7 +47,11 @@ export function EnrollmentsTab({ child }: { child: Child }) {
         {past.length === 0 ? (
           <p className="text-ink-muted">{t('child.enrollments.noPast')}</p>
         ) : (
-          <EnrollmentList className="grid gap-4 lg:grid-cols-2" enrollments={past} />
+          <EnrollmentList
+            className="grid gap-4 lg:grid-cols-2"
+            enrollments={past}
+            actions={enrollmentActions ? (enrollment) => enrollmentActions(enrollment) : undefined}
+          />
         )}
       </TabSection>
     </div>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, reply } from '../../../test/mock-api';
 import { buildClassOption, buildEnrollment, CHILD_ID } from '../../../test/parent-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { useTransferEnrollment } from '../api/transfer-enrollment';
 import { TransferDialog } from './transfer-dialog';
 
 const CURRENT = buildClassOption();
@@ -18,6 +19,12 @@ const KINDERGARTEN = buildClassOption({
 const enrollment = buildEnrollment({ classId: CURRENT.id });
 const TRANSFER_PATH = `POST /api/children/${CHILD_ID}/enrollments/${enrollment.id}/transfer`;
 
+/** The dialog as the parent's profile renders it, moving the enrollment through the family route. */
+function ParentTransferDialog() {
+  const transfer = useTransferEnrollment(CHILD_ID);
+  return <TransferDialog enrollment={enrollment} activeClassIds={[CURRENT.id]} transfer={transfer} />;
+}
+
 async function openDialog(transferAnswer: unknown = { enrollmentId: 'new' }) {
   const fetchSpy = mockApi({
     'GET /api/classes': [CURRENT, OPEN, FULL, KINDERGARTEN],
@@ -25,7 +32,7 @@ async function openDialog(transferAnswer: unknown = { enrollmentId: 'new' }) {
   });
   await renderWithProviders(
     <>
-      <TransferDialog childId={CHILD_ID} enrollment={enrollment} activeClassIds={[CURRENT.id]} />
+      <ParentTransferDialog />
       <Toaster />
     </>,
   );

@@ -14,10 +14,19 @@ import { isApiError } from '../../../lib/api-client';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { formatWeeklySessions } from '../../../lib/format-schedule';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
-import { useTransferEnrollment } from '../api/transfer-enrollment';
 import { ActionDialog } from './action-dialog';
 
-type TransferDialogProps = { childId: string; enrollment: Enrollment; activeClassIds: readonly string[] };
+/** What moves the enrollment: the parent's own route, or the admin console's (a mutation either way). */
+export type TransferAction = {
+  mutateAsync: (input: { enrollmentId: string; toClassId: string }) => Promise<unknown>;
+  isPending: boolean;
+};
+
+type TransferDialogProps = {
+  enrollment: Enrollment;
+  activeClassIds: readonly string[];
+  transfer: TransferAction;
+};
 
 /** Classes the enrollment can move to: another class with a free place that offers the same plan. */
 function useTransferTargets(enrollment: Enrollment, activeClassIds: readonly string[], enabled: boolean) {
@@ -39,10 +48,9 @@ function useTransferTargets(enrollment: Enrollment, activeClassIds: readonly str
   return { classes, groups };
 }
 
-export function TransferDialog({ childId, enrollment, activeClassIds }: TransferDialogProps) {
+export function TransferDialog({ enrollment, activeClassIds, transfer }: TransferDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const transfer = useTransferEnrollment(childId);
   const [open, setOpen] = useState(false);
   const [toClassId, setToClassId] = useState('');
   const [missing, setMissing] = useState(false);

@@ -2,6 +2,7 @@ import { peopleSchema } from '@swim/shared/api/public';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
+import { clubKeys } from '../../../lib/club-query-keys';
 
 export type People = z.infer<typeof peopleSchema>;
 
@@ -11,5 +12,5 @@ export function getPeople(signal?: AbortSignal): Promise<People> {
 
 /** Public profiles of the coaches and the club's featured athletes. */
 export function usePeople() {
-  return useQuery({ queryKey: ['people'], queryFn: ({ signal }) => getPeople(signal) });
+  return useQuery({ queryKey: clubKeys.people, queryFn: ({ signal }) => getPeople(signal) });
 }

@@ -1,6 +1,6 @@
 import type { Coach } from '@swim/shared/api/public';
 import { pickText } from '@swim/shared/localized';
-import { Award, UsersRound } from 'lucide-react';
+import { Award, Medal, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -33,7 +33,16 @@ function CoachCard({ coach }: { coach: Coach }) {
             {t('people.experience', { count: coach.yearsExperience })}
           </p>
         ) : null}
-        <p className="text-ink-muted">{pickText(coach.bio, language)}</p>
+        <p className="whitespace-pre-line text-ink-muted">{pickText(coach.bio, language)}</p>
+        {coach.achievements ? (
+          <div className="flex gap-2 rounded-xl bg-sand-100 p-3 text-sm text-ink">
+            <Medal aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sand-600" />
+            <p>
+              <span className="sr-only">{t('people.achievements')}: </span>
+              <span className="whitespace-pre-line">{pickText(coach.achievements, language)}</span>
+            </p>
+          </div>
+        ) : null}
         {coach.specialties.length > 0 ? (
           <div className="mt-auto pt-1">
             <p className="sr-only">{t('people.specialties')}</p>

@@ -1,0 +1,85 @@
+import { adminChildSchema, childListQuerySchema, childListSchema } from '@swim/shared/api/admin-people';
+import { childActivitySchema, transferSchema } from '@swim/shared/api/children';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/access.js';
+import { adminAccess } from '../children/child-access.js';
+import { getChildActivity } from '../children/child-activity.service.js';
+import { transfer } from '../enrollments/enrollments.service.js';
+import { getAdminChild, listAdminChildren } from './children.service.js';
+
+const config = { access: ['admin'] } as const;
+/** Any id: a malformed one is answered like an unknown child (404), not as bad input. */
+const childParams = z.object({ childId: z.string().min(1).max(100) });
+const enrollmentParams = childParams.extend({ enrollmentId: z.uuid() });
+
+/**
+ * Any child, read through the same services as the parent's profile with the admin access policy. Activating and
+ * deactivating an enrollment goes through PATCH /admin/enrollments/:enrollmentId/status.
+ */
+export async function adminChildRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/children',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Search children',
+        querystring: childListQuerySchema,
+        response: { 200: childListSchema },
+      },
+    },
+    async (request) => listAdminChildren(db(), request.query),
+  );
+  app.get(
+    '/admin/children/:childId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One child, as the parent sees it',
+        params: childParams,
+        response: { 200: adminChildSchema },
+      },
+    },
+    async (request) => getAdminChild(db(), request.params.childId),
+  );
+  app.get(
+    '/admin/children/:childId/activity',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A child's attendance, progress, times, achievements, payments",
+        params: childParams,
+        response: { 200: childActivitySchema },
+      },
+    },
+    async (request) => getChildActivity(db(), adminAccess, request.params.childId),
+  );
+  app.post(
+    '/admin/children/:childId/enrollments/:enrollmentId/transfer',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Move a child to another class',
+        params: enrollmentParams,
+        body: transferSchema,
+      },
+    },
+    async (request) =>
+      transfer(db(), {
+        actorId: requireUser(request).id,
+        access: adminAccess,
+        childId: request.params.childId,
+        enrollmentId: request.params.enrollmentId,
+        toClassId: request.body.toClassId,
+      }),
+  );
+}

@@ -1,0 +1,95 @@
+// The admin console's instructors: who they are, how many classes they lead, whether they have a public coach
+// profile; and moving a class to another instructor (only to a user whose role is instructor). Audited.
+import type { AdminInstructor, InstructorList, instructorListQuerySchema } from '@swim/shared/api/admin-people';
+import { type SQL, and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { classes, coachProfiles, users } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { assertUuid, containsPattern, direction, offsetOf } from './admin-lists.js';
+
+type Query = z.output<typeof instructorListQuerySchema>;
+
+// Spelled out: the subquery names the outer users row itself.
+const classCount = sql<number>`(select count(*)::int from classes c where c.instructor_id = "users"."id")`;
+
+function toAdminInstructor(
+  user: typeof users.$inferSelect,
+  classes: number,
+  profile: { id: string | null; published: boolean | null },
+): AdminInstructor {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    classCount: Number(classes),
+    coachProfile: {
+      id: profile.id,
+      state: profile.id === null ? 'none' : profile.published ? 'published' : 'hidden',
+    },
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Users whose role is instructor, matching a search (name, email or phone), sorted and paged. */
+export async function listInstructors(db: Db, query: Query): Promise<InstructorList> {
+  const conditions: (SQL | undefined)[] = [eq(users.role, 'instructor')];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)));
+  }
+  const where = and(...conditions);
+  const sortBy = { name: users.name, classes: classCount, createdAt: users.createdAt }[query.sort];
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ user: users, classCount, profileId: coachProfiles.id, published: coachProfiles.published })
+      .from(users)
+      .leftJoin(coachProfiles, eq(coachProfiles.userId, users.id))
+      .where(where)
+      .orderBy(direction(query.order, sortBy), users.id)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toAdminInstructor(r.user, r.classCount, { id: r.profileId, published: r.published })),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * Gives a class to another instructor. The new one must be a user whose role is instructor: anyone else is refused
+ * (VALIDATION_FAILED on instructorId) and nothing changes.
+ */
+export async function reassignClass(
+  db: Db,
+  options: { actorId: string; classId: string; instructorId: string },
+): Promise<{ classId: string; instructorId: string }> {
+  const { actorId, classId, instructorId } = options;
+  assertUuid(classId, 'Class');
+  return db.transaction(async (tx) => {
+    const [cls] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
+    if (!cls) throw notFound('Class not found');
+    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, instructorId));
+    if (target?.role !== 'instructor') {
+      throw new AppError('VALIDATION_FAILED', 'Choose a user whose role is instructor', [
+        { path: 'instructorId', message: 'instructorRequired' },
+      ]);
+    }
+    if (cls.instructorId !== instructorId) {
+      await tx.update(classes).set({ instructorId }).where(eq(classes.id, cls.id));
+      await recordAudit(tx, {
+        actorId,
+        action: 'class.reassigned',
+        entityType: 'class',
+        entityId: cls.id,
+        details: { from: cls.instructorId, to: instructorId, title: cls.title.bg },
+      });
+    }
+    return { classId: cls.id, instructorId };
+  });
+}

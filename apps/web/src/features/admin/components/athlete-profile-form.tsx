@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminAthleteProfile,
+  type AthleteProfileInput,
+  athleteProfileInputSchema,
+} from '@swim/shared/api/admin-people';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { LocalizedFields } from '../../../components/localized-fields';
+import { Button } from '../../../components/ui/button';
+import { DialogClose } from '../../../components/ui/dialog';
+import { useValidationText } from '../../../hooks/use-validation-text';
+import { getErrorMessageKey } from '../../../lib/error-message';
+import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
+import { useSaveAthleteProfile } from '../api/save-athlete-profile';
+import { useUploadProfilePhoto } from '../api/upload-profile-photo';
+import { NumberField, optionalNumber, toFormText } from './profile-form-parts';
+import { ProfilePhotoField, checkProfilePhoto } from './profile-photo-field';
+
+type FormValues = z.input<typeof athleteProfileInputSchema>;
+
+function toFormValues(profile?: AdminAthleteProfile): FormValues {
+  return {
+    name: toFormText(profile?.name),
+    discipline: toFormText(profile?.discipline),
+    achievements: toFormText(profile?.achievements),
+    birthYear: profile?.birthYear ?? null,
+    featured: profile?.featured ?? true,
+    sortOrder: profile?.sortOrder ?? 0,
+  };
+}
+
+type AthleteProfileFormProps = { profile?: AdminAthleteProfile; onDone: () => void };
+
+/** An athlete's public profile: photo, name, discipline and achievements in three languages, birth year, order. */
+export function AthleteProfileForm({ profile, onDone }: AthleteProfileFormProps) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
+  const save = useSaveAthleteProfile();
+  const upload = useUploadProfilePhoto();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const form = useForm<FormValues, unknown, AthleteProfileInput>({
+    resolver: zodResolver(athleteProfileInputSchema),
+    defaultValues: toFormValues(profile),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function choosePhoto(file: File | null) {
+    const problem = file ? checkProfilePhoto(file) : null;
+    setPhotoError(problem ? validationText(problem) : undefined);
+    setPhoto(problem ? null : file);
+  }
+
+  async function submit(input: AthleteProfileInput) {
+    try {
+      const saved = await save.mutateAsync({ id: profile?.id, input });
+      if (photo) await upload.mutateAsync({ kind: 'athlete', profileId: saved.id, file: photo });
+    } catch (error) {
+      showDestructiveToast(t('peopleAdmin.athletes.saveFailed'), t(getErrorMessageKey(error)));
+      return;
+    }
+    showSuccessToast(t('peopleAdmin.athletes.saved', { name: input.name.bg }));
+    onDone();
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
+      <ProfilePhotoField
+        currentUrl={profile?.photoUrl ?? null}
+        file={photo}
+        onFile={choosePhoto}
+        error={photoError}
+        disabled={isSubmitting}
+      />
+      <LocalizedFields
+        label={t('peopleAdmin.fields.name')}
+        register={(language) => form.register(`name.${language}`)}
+        errors={errors.name}
+      />
+      <LocalizedFields
+        label={t('peopleAdmin.athletes.discipline')}
+        register={(language) => form.register(`discipline.${language}`)}
+        errors={errors.discipline}
+      />
+      <LocalizedFields
+        label={t('peopleAdmin.fields.achievements')}
+        register={(language) => form.register(`achievements.${language}`)}
+        errors={errors.achievements}
+        multiline
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          label={t('peopleAdmin.athletes.birthYear')}
+          optional={t('admin.common.optional')}
+          registration={form.register('birthYear', { setValueAs: optionalNumber })}
+          error={validationText(errors.birthYear?.message)}
+        />
+        <NumberField
+          label={t('peopleAdmin.fields.order')}
+          hint={t('peopleAdmin.fields.orderHint')}
+          registration={form.register('sortOrder', { valueAsNumber: true })}
+          error={validationText(errors.sortOrder?.message)}
+        />
+      </div>
+      <label className="flex items-center gap-3 text-sm font-medium text-ink">
+        <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('featured')} />
+        {t('peopleAdmin.athletes.featured')}
+      </label>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">{t('admin.common.cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {t(profile ? 'admin.common.save' : 'peopleAdmin.athletes.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { AdminInstructor } from '@swim/shared/api/admin-people';
+import { IdCard } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingRegion } from '../../../components/loading-region';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCoachProfile } from '../api/get-coach-profile';
+import { CoachProfileForm } from './coach-profile-form';
+
+/** Loads the instructor's profile (when there is one) and shows the form for it. */
+function CoachProfileBody({ instructor, onDone }: { instructor: AdminInstructor; onDone: () => void }) {
+  const profile = useCoachProfile(instructor.coachProfile.id);
+  if (instructor.coachProfile.id === null) return <CoachProfileForm owner={instructor} onDone={onDone} />;
+  if (profile.isPending) {
+    return (
+      <LoadingRegion className="flex flex-col gap-3">
+        <Skeleton className="h-28 rounded-2xl" />
+        <Skeleton className="h-48 rounded-2xl" />
+      </LoadingRegion>
+    );
+  }
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  return <CoachProfileForm owner={instructor} profile={profile.data} onDone={onDone} />;
+}
+
+/** The instructor's public coach profile on /coaches: create it, or edit, hide or show it. */
+export function CoachProfileDialog({ instructor }: { instructor: AdminInstructor }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const exists = instructor.coachProfile.id !== null;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t(exists ? 'peopleAdmin.coach.editNamed' : 'peopleAdmin.coach.createNamed', {
+            name: instructor.name,
+          })}
+        >
+          <IdCard aria-hidden="true" />
+          {t(exists ? 'peopleAdmin.coach.edit' : 'peopleAdmin.coach.createShort')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <DialogTitle>{t('peopleAdmin.coach.dialogTitle', { name: instructor.name })}</DialogTitle>
+            <DialogDescription>{t('peopleAdmin.coach.dialogHint')}</DialogDescription>
+          </div>
+          {open ? <CoachProfileBody instructor={instructor} onDone={() => setOpen(false)} /> : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

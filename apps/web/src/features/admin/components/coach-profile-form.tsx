@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminCoachProfile, type CoachProfileInput, coachProfileInputSchema } from '@swim/shared/api/admin-people';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { LocalizedFields } from '../../../components/localized-fields';
+import { Button } from '../../../components/ui/button';
+import { DialogClose } from '../../../components/ui/dialog';
+import { useValidationText } from '../../../hooks/use-validation-text';
+import { getErrorMessageKey } from '../../../lib/error-message';
+import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
+import { useSaveCoachProfile } from '../api/save-coach-profile';
+import { useUploadProfilePhoto } from '../api/upload-profile-photo';
+import { NumberField, optionalNumber, toFormText } from './profile-form-parts';
+import { ProfilePhotoField, checkProfilePhoto } from './profile-photo-field';
+import { SpecialtiesField } from './specialties-field';
+
+type FormValues = z.input<typeof coachProfileInputSchema>;
+
+/** The instructor a new profile is created for (their account name starts the public name). */
+export type CoachOwner = { id: string; name: string };
+
+function toFormValues(owner: CoachOwner | null, profile?: AdminCoachProfile): FormValues {
+  return {
+    name: toFormText(profile?.name ?? { bg: owner?.name ?? '' }),
+    title: toFormText(profile?.title),
+    bio: toFormText(profile?.bio),
+    achievements: toFormText(profile?.achievements),
+    specialties: (profile?.specialties ?? []).map(toFormText),
+    yearsExperience: profile?.yearsExperience ?? null,
+    published: profile?.published ?? true,
+    sortOrder: profile?.sortOrder ?? 0,
+  };
+}
+
+/** An existing profile to edit, or the instructor to create one for. */
+type CoachProfileFormProps = { onDone: () => void } & (
+  | { profile: AdminCoachProfile; owner?: CoachOwner | null }
+  | { profile?: undefined; owner: CoachOwner }
+);
+
+/** A coach's public profile: photo, name, role, bio and achievements in three languages, specialties, order. */
+export function CoachProfileForm({ owner = null, profile, onDone }: CoachProfileFormProps) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
+  const save = useSaveCoachProfile();
+  const upload = useUploadProfilePhoto();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const form = useForm<FormValues, unknown, CoachProfileInput>({
+    resolver: zodResolver(coachProfileInputSchema),
+    defaultValues: toFormValues(owner, profile),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function choosePhoto(file: File | null) {
+    const problem = file ? checkProfilePhoto(file) : null;
+    setPhotoError(problem ? validationText(problem) : undefined);
+    setPhoto(problem ? null : file);
+  }
+
+  async function submit(input: CoachProfileInput) {
+    let saved: AdminCoachProfile;
+    try {
+      if (profile) saved = await save.mutateAsync({ profileId: profile.id, input });
+      else if (owner) saved = await save.mutateAsync({ userId: owner.id, input });
+      else return;
+      if (photo) await upload.mutateAsync({ kind: 'coach', profileId: saved.id, file: photo });
+    } catch (error) {
+      showDestructiveToast(t('peopleAdmin.coach.saveFailed'), t(getErrorMessageKey(error)));
+      return;
+    }
+    showSuccessToast(t('peopleAdmin.coach.saved', { name: input.name.bg }));
+    onDone();
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
+      <ProfilePhotoField
+        currentUrl={profile?.photoUrl ?? null}
+        file={photo}
+        onFile={choosePhoto}
+        error={photoError}
+        disabled={isSubmitting}
+      />
+      <LocalizedFields
+        label={t('peopleAdmin.fields.name')}
+        register={(language) => form.register(`name.${language}`)}
+        errors={errors.name}
+      />
+      <LocalizedFields
+        label={t('peopleAdmin.coach.title')}
+        register={(language) => form.register(`title.${language}`)}
+        errors={errors.title}
+      />
+      <LocalizedFields
+        label={t('peopleAdmin.coach.bio')}
+        register={(language) => form.register(`bio.${language}`)}
+        errors={errors.bio}
+        multiline
+      />
+      <LocalizedFields
+        label={t('peopleAdmin.fields.achievements')}
+        register={(language) => form.register(`achievements.${language}`)}
+        errors={errors.achievements ?? undefined}
+        optional
+        multiline
+      />
+      <SpecialtiesField control={form.control} register={form.register} errors={errors.specialties} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          label={t('peopleAdmin.coach.years')}
+          optional={t('admin.common.optional')}
+          registration={form.register('yearsExperience', { setValueAs: optionalNumber })}
+          error={validationText(errors.yearsExperience?.message)}
+        />
+        <NumberField
+          label={t('peopleAdmin.fields.order')}
+          hint={t('peopleAdmin.fields.orderHint')}
+          registration={form.register('sortOrder', { valueAsNumber: true })}
+          error={validationText(errors.sortOrder?.message)}
+        />
+      </div>
+      <label className="flex items-center gap-3 text-sm font-medium text-ink">
+        <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('published')} />
+        {t('peopleAdmin.coach.published')}
+      </label>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">{t('admin.common.cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {t(profile ? 'admin.common.save' : 'peopleAdmin.coach.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
