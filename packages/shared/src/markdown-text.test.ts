@@ -3,7 +3,9 @@ import { containsHtml, slugify } from './markdown-text.js';
 
 describe('slugify', () => {
   it('transliterates Bulgarian and Russian titles into Latin words', () => {
-    expect(slugify('Новият сезон започва: групи, график и записване')).toBe('noviyat-sezon-zapochva-grupi-grafik-i-zapisvane');
+    expect(slugify('Новият сезон започва: групи, график и записване')).toBe(
+      'noviyat-sezon-zapochva-grupi-grafik-i-zapisvane',
+    );
     expect(slugify('Щастливи деца в „Делфин“')).toBe('shtastlivi-detsa-v-delfin');
     expect(slugify('Съёмка в бассейне – ЭКЗАМЕН')).toBe('syyomka-v-basseyne-ekzamen');
     expect(slugify('Café Swim 2026!')).toBe('cafe-swim-2026');
@@ -19,7 +21,13 @@ describe('slugify', () => {
 
 describe('containsHtml', () => {
   it('finds tags and comments', () => {
-    for (const text of ['<script>alert(1)</script>', 'x <img src=x onerror=alert(1)>', '</p>', '<!-- hidden -->', '<br/>']) {
+    for (const text of [
+      '<script>alert(1)</script>',
+      'x <img src=x onerror=alert(1)>',
+      '</p>',
+      '<!-- hidden -->',
+      '<br/>',
+    ]) {
       expect(containsHtml(text)).toBe(true);
     }
   });

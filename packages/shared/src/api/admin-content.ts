@@ -40,7 +40,8 @@ export type AdminNewsListQuery = Partial<z.output<typeof adminNewsListQuerySchem
 const noHtmlInput = (requiredKey: string, max: number) =>
   localizedInput(requiredKey, max).superRefine((text, ctx) => {
     for (const language of ['bg', 'en', 'ru'] as const) {
-      if (containsHtml(text[language] ?? '')) ctx.addIssue({ code: 'custom', path: [language], message: 'markdownHtml' });
+      if (containsHtml(text[language] ?? ''))
+        ctx.addIssue({ code: 'custom', path: [language], message: 'markdownHtml' });
     }
   });
 

@@ -16,7 +16,14 @@ const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type UploadArea = 'media' | 'news';
 
-export type StoredImage = { key: string; url: string; thumbnailUrl: string; width: number; height: number; bytes: number };
+export type StoredImage = {
+  key: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+  bytes: number;
+};
 export type StoredVideo = { key: string; url: string };
 
 const notReadable = () =>
@@ -27,7 +34,11 @@ const notReadable = () =>
 const publicUrl = (area: UploadArea, key: string, name: string) => `/uploads/${area}/${key}/${name}`;
 
 /** Decodes a photo, writes its display copy and thumbnail (WebP); refuses (MEDIA_INVALID) what sharp cannot read. */
-export async function storeImage(options: { uploadsDir: string; area: UploadArea; source: string }): Promise<StoredImage> {
+export async function storeImage(options: {
+  uploadsDir: string;
+  area: UploadArea;
+  source: string;
+}): Promise<StoredImage> {
   const key = randomUUID();
   const dir = path.join(options.uploadsDir, options.area, key);
   const input = () => sharp(options.source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();

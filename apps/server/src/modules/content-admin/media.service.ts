@@ -62,16 +62,26 @@ async function lockMedia(tx: Tx, mediaId: string): Promise<MediaRow> {
 }
 
 async function placeOf(tx: Tx, mediaId: string): Promise<number> {
-  const rows = await tx.select({ id: media.id }).from(media).orderBy(...galleryOrder);
+  const rows = await tx
+    .select({ id: media.id })
+    .from(media)
+    .orderBy(...galleryOrder);
   return rows.findIndex((r) => r.id === mediaId) + 1;
 }
 
 const audit = (tx: Tx, actorId: string, action: string, row: MediaRow, details: Record<string, unknown> = {}) =>
-  recordAudit(tx, { actorId, action, entityType: 'media', entityId: row.id, details: { title: row.title.bg, ...details } });
+  recordAudit(tx, {
+    actorId,
+    action,
+    entityType: 'media',
+    entityId: row.id,
+    details: { title: row.title.bg, ...details },
+  });
 
 function captionValues(caption: Caption) {
   const title = toStoredText(caption.title);
-  if (!title) throw new AppError('VALIDATION_FAILED', 'A title is required', [{ path: 'title.bg', message: 'titleRequired' }]);
+  if (!title)
+    throw new AppError('VALIDATION_FAILED', 'A title is required', [{ path: 'title.bg', message: 'titleRequired' }]);
   return { title, description: toStoredText(caption.description) };
 }
 
@@ -143,7 +153,11 @@ export async function moveMedia({ db, actorId }: MediaWriter, mediaId: string, m
   return db.transaction(async (tx) => {
     assertUuid(mediaId, 'Media item');
     // Every row locked in order: two moves at once cannot interleave their renumbering.
-    const rows = await tx.select().from(media).orderBy(...galleryOrder).for('update');
+    const rows = await tx
+      .select()
+      .from(media)
+      .orderBy(...galleryOrder)
+      .for('update');
     const from = rows.findIndex((r) => r.id === mediaId);
     const item = rows[from];
     if (!item) throw notFound('Media item not found');
@@ -153,7 +167,11 @@ export async function moveMedia({ db, actorId }: MediaWriter, mediaId: string, m
     order.splice(from, 1);
     order.splice(to, 0, item);
     for (const [index, row] of order.entries()) {
-      if (row.sortOrder !== index + 1) await tx.update(media).set({ sortOrder: index + 1 }).where(eq(media.id, row.id));
+      if (row.sortOrder !== index + 1)
+        await tx
+          .update(media)
+          .set({ sortOrder: index + 1 })
+          .where(eq(media.id, row.id));
     }
     await audit(tx, actorId, 'media.reordered', item, { from: from + 1, to: to + 1 });
     return toAdminMedia({ ...item, sortOrder: to + 1 }, to + 1);

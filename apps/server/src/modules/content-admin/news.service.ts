@@ -6,7 +6,14 @@ import type { Db, Tx } from '../../db/client.js';
 import { news } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
-import { assertUuid, bulgarianOf, containsPattern, direction, localizedMatches, offsetOf } from '../admin/admin-lists.js';
+import {
+  assertUuid,
+  bulgarianOf,
+  containsPattern,
+  direction,
+  localizedMatches,
+  offsetOf,
+} from '../admin/admin-lists.js';
 import { newsImageKey, removeUpload, storeImage } from './media-files.js';
 import {
   type NewsRow,
@@ -105,7 +112,11 @@ export async function updateNews({ db, actorId }: Writer, newsId: string, input:
 }
 
 /** Publishes (dated now unless it has a date) or takes an article back to drafts. */
-export async function setNewsPublished({ db, actorId }: Writer, newsId: string, published: boolean): Promise<AdminNews> {
+export async function setNewsPublished(
+  { db, actorId }: Writer,
+  newsId: string,
+  published: boolean,
+): Promise<AdminNews> {
   return db.transaction(async (tx) => {
     const before = await lockNews(tx, newsId);
     const [row] = await tx

@@ -31,7 +31,9 @@ function tooLarge(limit: number): AppError {
 const notAccepted = (imagesOnly: boolean) =>
   new AppError(
     'MEDIA_INVALID',
-    imagesOnly ? 'The file is not a JPEG, PNG, WebP or AVIF image' : 'The file is not a photo or video this gallery accepts',
+    imagesOnly
+      ? 'The file is not a JPEG, PNG, WebP or AVIF image'
+      : 'The file is not a photo or video this gallery accepts',
     [{ path: 'file', message: imagesOnly ? 'imageInvalid' : 'mediaInvalid' }],
   );
 
