@@ -1,0 +1,67 @@
+import { type ReactNode, createElement } from 'react';
+import { type Block, type Inline, parseMarkdown } from '../lib/markdown';
+import { cn } from '../lib/utils';
+
+function renderInline(nodes: Inline[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    const key = `${node.kind}-${index}`;
+    switch (node.kind) {
+      case 'text':
+        return node.text;
+      case 'break':
+        return <br key={key} />;
+      case 'strong':
+        return <strong key={key}>{renderInline(node.children)}</strong>;
+      case 'em':
+        return <em key={key}>{renderInline(node.children)}</em>;
+      case 'link': {
+        const external = /^https?:/.test(node.href);
+        return (
+          <a
+            key={key}
+            href={node.href}
+            className="font-semibold text-ocean-800 underline underline-offset-2 hover:text-ocean-600"
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
+          >
+            {renderInline(node.children)}
+          </a>
+        );
+      }
+    }
+  });
+}
+
+function renderBlock(block: Block, index: number): ReactNode {
+  const key = `${block.kind}-${index}`;
+  if (block.kind === 'heading') {
+    return createElement(
+      `h${block.level}`,
+      { key, className: 'font-display text-2xl font-bold text-ocean-950' },
+      renderInline(block.children),
+    );
+  }
+  if (block.kind === 'list') {
+    const items = block.items.map((item, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: list items are static text in a fixed order
+      <li key={i}>{renderInline(item)}</li>
+    ));
+    return block.ordered ? (
+      <ol key={key} className="list-decimal space-y-1 pl-6">
+        {items}
+      </ol>
+    ) : (
+      <ul key={key} className="list-disc space-y-1 pl-6">
+        {items}
+      </ul>
+    );
+  }
+  return <p key={key}>{renderInline(block.children)}</p>;
+}
+
+/**
+ * Markdown shown as React elements: never as HTML, so a script or a tag in the text is shown as the text it is,
+ * and only http(s), mailto and same-site links become links.
+ */
+export function MarkdownText({ source, className }: { source: string; className?: string }) {
+  return <div className={cn('flex flex-col gap-5', className)}>{parseMarkdown(source).map(renderBlock)}</div>;
+}
