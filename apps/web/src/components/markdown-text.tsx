@@ -2,33 +2,26 @@ import { type ReactNode, createElement } from 'react';
 import { type Block, type Inline, parseMarkdown } from '../lib/markdown';
 import { cn } from '../lib/utils';
 
+function renderNode(node: Inline, key: string): ReactNode {
+  if (node.kind === 'text') return node.text;
+  if (node.kind === 'break') return <br key={key} />;
+  if (node.kind === 'strong') return <strong key={key}>{renderInline(node.children)}</strong>;
+  if (node.kind === 'em') return <em key={key}>{renderInline(node.children)}</em>;
+  const external = /^https?:/.test(node.href);
+  return (
+    <a
+      key={key}
+      href={node.href}
+      className="font-semibold text-ocean-800 underline underline-offset-2 hover:text-ocean-600"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
+    >
+      {renderInline(node.children)}
+    </a>
+  );
+}
+
 function renderInline(nodes: Inline[]): ReactNode[] {
-  return nodes.map((node, index) => {
-    const key = `${node.kind}-${index}`;
-    switch (node.kind) {
-      case 'text':
-        return node.text;
-      case 'break':
-        return <br key={key} />;
-      case 'strong':
-        return <strong key={key}>{renderInline(node.children)}</strong>;
-      case 'em':
-        return <em key={key}>{renderInline(node.children)}</em>;
-      case 'link': {
-        const external = /^https?:/.test(node.href);
-        return (
-          <a
-            key={key}
-            href={node.href}
-            className="font-semibold text-ocean-800 underline underline-offset-2 hover:text-ocean-600"
-            {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
-          >
-            {renderInline(node.children)}
-          </a>
-        );
-      }
-    }
-  });
+  return nodes.map((node, index) => renderNode(node, `${node.kind}-${index}`));
 }
 
 function renderBlock(block: Block, index: number): ReactNode {

@@ -46,7 +46,9 @@ export function parseInline(text: string): Inline[] {
     } else if (auto) {
       const safe = safeHref(auto);
       const shown = auto.replace(/^mailto:/, '');
-      out.push(safe ? { kind: 'link', href: safe, children: [{ kind: 'text', text: shown }] } : { kind: 'text', text: auto });
+      out.push(
+        safe ? { kind: 'link', href: safe, children: [{ kind: 'text', text: shown }] } : { kind: 'text', text: auto },
+      );
     }
   }
   if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });

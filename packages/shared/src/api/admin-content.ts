@@ -78,7 +78,9 @@ export const adminNewsSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminNews = z.infer<typeof adminNewsSchema>;
-export const adminNewsListSchema = listOf(adminNewsSchema);
+const limitsSchema = z.object({ imageBytes: z.number().int(), videoBytes: z.number().int() });
+/** With the upload limits in force, so the pickers can check a file before sending it. */
+export const adminNewsListSchema = listOf(adminNewsSchema).extend({ limits: limitsSchema });
 export type AdminNewsList = z.infer<typeof adminNewsListSchema>;
 
 // Media.
@@ -119,8 +121,5 @@ export const adminMediaSchema = z.object({
   takenAt: z.string(),
 });
 export type AdminMedia = z.infer<typeof adminMediaSchema>;
-/** With the upload limits in force, so the picker can check a file before sending it. */
-export const adminMediaListSchema = listOf(adminMediaSchema).extend({
-  limits: z.object({ imageBytes: z.number().int(), videoBytes: z.number().int() }),
-});
+export const adminMediaListSchema = listOf(adminMediaSchema).extend({ limits: limitsSchema });
 export type AdminMediaList = z.infer<typeof adminMediaListSchema>;

@@ -43,7 +43,7 @@ export async function adminNewsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: adminNewsListSchema },
       },
     },
-    async (request) => listAdminNews(app.database.db, request.query),
+    async (request) => listAdminNews(app.database.db, request.query, app.config.mediaLimits),
   );
   app.post(
     '/admin/news',

@@ -15,6 +15,7 @@ import {
   offsetOf,
 } from '../admin/admin-lists.js';
 import { newsImageKey, removeUpload, storeImage } from './media-files.js';
+import type { UploadLimits } from './read-upload.js';
 import {
   type NewsRow,
   type ParsedNewsInput,
@@ -28,7 +29,7 @@ type Query = z.output<typeof adminNewsListQuerySchema>;
 export type Writer = { db: Db; actorId: string };
 
 /** Articles matching a search (title or summary in any language) and status, sorted and paged. */
-export async function listAdminNews(db: Db, query: Query): Promise<AdminNewsList> {
+export async function listAdminNews(db: Db, query: Query, limits: UploadLimits): Promise<AdminNewsList> {
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -55,6 +56,7 @@ export async function listAdminNews(db: Db, query: Query): Promise<AdminNewsList
     total: totals[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+    limits,
   };
 }
 

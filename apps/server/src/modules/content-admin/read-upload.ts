@@ -56,7 +56,7 @@ export async function receiveUpload(
   } catch {
     throw new AppError('BAD_REQUEST', 'The upload could not be read');
   }
-  if (!part || part.fieldname !== 'file') {
+  if (part?.fieldname !== 'file') {
     part?.file.resume();
     throw new AppError('VALIDATION_FAILED', 'Choose a file', [{ path: 'file', message: 'fileRequired' }]);
   }
