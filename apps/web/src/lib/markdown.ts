@@ -4,7 +4,8 @@
 
 export type Inline =
   | { kind: 'text'; text: string }
-  | { kind: 'strong' | 'em'; children: Inline[] }
+  | { kind: 'strong'; children: Inline[] }
+  | { kind: 'em'; children: Inline[] }
   | { kind: 'link'; href: string; children: Inline[] }
   | { kind: 'break' };
 
