@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LocalizedFields } from '../../../components/localized-fields';
+import { useContentValidationText } from './use-content-text';
 
 export type CaptionValues = MediaCaptionInput;
 export type CaptionOutput = z.output<typeof mediaCaptionSchema>;
@@ -31,17 +32,20 @@ export function MediaCaptionFields({
   errors: FieldErrors<CaptionValues>;
 }) {
   const { t } = useTranslation();
+  const validationText = useContentValidationText();
   return (
     <>
       <LocalizedFields
         label={t('contentAdmin.media.itemTitle')}
         register={(language) => register(`title.${language}`)}
         errors={errors.title}
+        messageText={validationText}
       />
       <LocalizedFields
         label={t('contentAdmin.media.description')}
         register={(language) => register(`description.${language}`)}
         errors={errors.description}
+        messageText={validationText}
         optional
         multiline
       />

@@ -126,11 +126,13 @@ export function NewsFormDialog({ open, onOpenChange, article, imageBytes }: News
             label={t('contentAdmin.news.articleTitle')}
             register={(language) => form.register(`title.${language}`)}
             errors={errors.title}
+            messageText={validationText}
           />
           <LocalizedFields
             label={t('contentAdmin.news.excerpt')}
             register={(language) => form.register(`excerpt.${language}`)}
             errors={errors.excerpt}
+            messageText={validationText}
             multiline
           />
           <div className="flex flex-col gap-2">
@@ -139,6 +141,7 @@ export function NewsFormDialog({ open, onOpenChange, article, imageBytes }: News
               label={t('contentAdmin.news.body')}
               register={(language) => form.register(`body.${language}`)}
               errors={errors.body}
+              messageText={validationText}
               multiline
             />
           </div>
