@@ -82,7 +82,7 @@ test('the admin writes an article in three languages with a cover; as a draft no
 
   const row = page.getByRole('list', { name: 'News' }).getByRole('listitem').filter({ hasText: ARTICLE.title.en });
   await expect(row).toContainText('Draft');
-  await expect(row.getByRole('img')).toHaveAttribute('src', /^\/uploads\/news\/.+\/thumb\.webp$/);
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/news\/.+\/thumb\.webp$/);
   const list = await (await admin.request.get('/api/news?pageSize=50')).json();
   expect(list.items.map((n: { title: { bg: string } }) => n.title.bg)).not.toContain(ARTICLE.title.bg);
   await expectNoSidewaysScroll(page);
