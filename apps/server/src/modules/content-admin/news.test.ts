@@ -180,7 +180,11 @@ describe('an article from draft to deleted', () => {
 
   it('searches, filters by status and pages on the server', async () => {
     const db = t.database.db;
-    await buildNews(db, { slug: 'a', title: { bg: 'Лятна школа', en: 'Summer school' } });
+    await buildNews(db, {
+      slug: 'a',
+      title: { bg: 'Лятна школа', en: 'Summer school' },
+      publishedAt: new Date(Date.now() - 2 * 86_400_000),
+    });
     await buildNews(db, { slug: 'b', title: { bg: 'Зимна купа' }, published: false, publishedAt: null });
     await buildNews(db, { slug: 'c', title: { bg: 'Есенен турнир' } });
     const list = async (query: string) =>
@@ -188,6 +192,9 @@ describe('an article from draft to deleted', () => {
     expect(await list('search=summer')).toEqual(['a']);
     expect(await list('status=draft')).toEqual(['b']);
     expect(await list('status=published&sort=title&order=asc')).toEqual(['c', 'a']);
+    // Newest first, undated drafts last whichever way.
+    expect(await list('sort=publishedAt&order=desc')).toEqual(['c', 'a', 'b']);
+    expect(await list('sort=publishedAt&order=asc')).toEqual(['a', 'c', 'b']);
     const paged = (await admin.inject({ url: '/api/admin/news?pageSize=2&page=2&sort=title&order=asc' })).json();
     expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(paged.items.map((n: { slug: string }) => n.slug)).toEqual(['a']);
