@@ -68,6 +68,11 @@ const envSchema = z.object({
   JOBS: z.enum(['true', 'false']).default('true'),
   /** The built-in test card provider without Stripe keys: on by default, off in production unless set to true. */
   TEST_PAYMENTS: z.enum(['true', 'false']).optional(),
+  /** Where uploaded files live (default DATA_DIR/uploads): a shared volume when several instances run. */
+  UPLOADS_DIR: z.string().trim().min(1).optional(),
+  /** Largest photo and video an admin may upload to the gallery, in megabytes. */
+  MEDIA_MAX_IMAGE_MB: z.coerce.number().int().min(1).max(200).default(20),
+  MEDIA_MAX_VIDEO_MB: z.coerce.number().int().min(1).max(2000).default(200),
 });
 
 export type Config = {
@@ -96,7 +101,16 @@ export type Config = {
   jobs: boolean;
   /** Card payments through the built-in test provider when there are no Stripe keys. */
   testPayments: boolean;
+  /** Uploaded files; unset means DATA_DIR/uploads (see uploadsDirOf). */
+  uploadsDir?: string;
+  /** Gallery upload limits in bytes. */
+  mediaLimits: { imageBytes: number; videoBytes: number };
 };
+
+/** The folder uploads are written to and served from. */
+export function uploadsDirOf(config: Pick<Config, 'dataDir' | 'uploadsDir'>): string {
+  return config.uploadsDir ?? path.join(config.dataDir, 'uploads');
+}
 
 export class ConfigError extends Error {}
 
@@ -153,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     jobs: e.JOBS === 'true',
     testPayments: e.TEST_PAYMENTS ? e.TEST_PAYMENTS === 'true' : e.NODE_ENV !== 'production',
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : undefined,
+    mediaLimits: { imageBytes: e.MEDIA_MAX_IMAGE_MB * 1024 * 1024, videoBytes: e.MEDIA_MAX_VIDEO_MB * 1024 * 1024 },
   };
 }
 

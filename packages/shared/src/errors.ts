@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'ORDER_NOT_CANCELLABLE',
   'ORDER_PAID_MEANWHILE',
   'IMAGE_INVALID',
+  'MEDIA_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -88,6 +89,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ORDER_PAID_MEANWHILE: 409,
   /** An upload that is not a PNG, JPEG or WebP image by its content, or one that cannot be read. */
   IMAGE_INVALID: 400,
+  /** A gallery upload or news cover that is not an accepted photo or video by its content, or cannot be decoded. */
+  MEDIA_INVALID: 400,
 };
 
 /** The code a bare HTTP status stands for, when an answer carries no code of its own. */

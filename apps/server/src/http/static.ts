@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import { type Config, uploadsDirOf } from '../config.js';
 import { sendError } from './error-handler.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,13 +20,22 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     maxAge: '7d',
     immutable: true,
   });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const uploadsDir = uploadsDirOf(config);
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     maxAge: '1d',
+    // Uploads still being received wait in a dot-folder (uploads/.incoming): never served.
+    allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
+    // Gallery and news files are written once under a random folder name and never change.
+    setHeaders: (reply, filePath) => {
+      const folder = path.relative(uploadsDir, filePath).split(path.sep)[0];
+      if (folder === 'media' || folder === 'news') {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
   });
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;

@@ -15,6 +15,7 @@ import { classOptionRoutes } from './enrollments/classes.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { clubRoutes } from './club/club.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { contentAdminRoutes } from './content-admin/content-admin.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { instructorRoutes } from './instructor/instructor.routes.js';
@@ -48,6 +49,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(contentAdminRoutes);
   await app.register(contactRoutes);
   await app.register(paymentRoutes);
   await app.register(billingRoutes);

@@ -67,6 +67,7 @@ export async function buildNews(db: Db, overrides: Insert<typeof news> = {}) {
       title: { bg: 'Новина', en: 'News' },
       excerpt: { bg: 'Кратко' },
       body: { bg: 'Текст' },
+      published: true,
       publishedAt: new Date(Date.now() - 86_400_000),
       ...overrides,
     })

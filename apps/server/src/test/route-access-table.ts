@@ -147,4 +147,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'GET /api/admin/children/:childId': { who: admin, data: 'any child' },
   'GET /api/admin/children/:childId/activity': { who: admin, data: 'any child' },
   'POST /api/admin/children/:childId/enrollments/:enrollmentId/transfer': { who: admin, data: 'any child' },
+
+  'GET /api/admin/news': { who: admin, data: 'all articles, drafts included' },
+  'POST /api/admin/news': { who: admin, data: 'a new draft article' },
+  'PUT /api/admin/news/:newsId': { who: admin, data: 'any article' },
+  'PATCH /api/admin/news/:newsId/published': { who: admin, data: 'any article' },
+  'POST /api/admin/news/:newsId/image': { who: admin, data: 'any article' },
+  'DELETE /api/admin/news/:newsId': { who: admin, data: 'any article' },
+  'GET /api/admin/media': { who: admin, data: 'the whole gallery, hidden items included' },
+  'POST /api/admin/media': { who: admin, data: 'a new gallery item' },
+  'PUT /api/admin/media/:mediaId': { who: admin, data: 'any gallery item' },
+  'PATCH /api/admin/media/:mediaId/hidden': { who: admin, data: 'any gallery item' },
+  'POST /api/admin/media/:mediaId/move': { who: admin, data: 'the gallery order' },
+  'DELETE /api/admin/media/:mediaId': { who: admin, data: 'any gallery item' },
 };

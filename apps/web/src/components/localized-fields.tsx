@@ -16,6 +16,8 @@ type LocalizedFieldsProps = {
   /** Bulgarian is required unless the whole text is optional. */
   optional?: boolean;
   multiline?: boolean;
+  /** Turns an error's message key into text; a feature with keys of its own passes its translator. */
+  messageText?: (message: string | undefined) => string | undefined;
 };
 
 /** One text in Bulgarian, English and Russian: Bulgarian first (the fallback), the others optional. */
@@ -25,9 +27,11 @@ export function LocalizedFields({
   errors,
   optional = false,
   multiline = false,
+  messageText,
 }: LocalizedFieldsProps) {
   const { t } = useTranslation();
-  const validationText = useValidationText();
+  const commonText = useValidationText();
+  const validationText = messageText ?? commonText;
   const byLanguage = (errors ?? {}) as LanguageErrors;
   return (
     <fieldset className="flex flex-col gap-3 rounded-2xl border border-sand-200 p-4">

@@ -52,6 +52,8 @@ export function getErrorMessageKey(error: unknown) {
       return 'errors.imageInvalid' as const;
     case 'PAYLOAD_TOO_LARGE':
       return 'errors.payloadTooLarge' as const;
+    case 'MEDIA_INVALID':
+      return 'contentAdmin.errors.mediaInvalid' as const;
     default:
       return 'errors.generic' as const;
   }

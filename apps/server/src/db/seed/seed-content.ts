@@ -19,6 +19,7 @@ export async function seedContent(tx: Tx, today: IsoDate, people: People): Promi
         body: n.body,
         imageUrl: n.image,
         authorId: people[n.author],
+        published: true,
         publishedAt,
         createdAt: publishedAt,
       };

@@ -5,7 +5,8 @@ import { and, asc, count, desc, eq, gt, isNotNull, lte, min, sql } from 'drizzle
 import type { Db } from '../../db/client.js';
 import { athleteProfiles, coachProfiles, media, news } from '../../db/schema/index.js';
 
-const published = () => and(isNotNull(news.publishedAt), lte(news.publishedAt, new Date()));
+/** What the public may see: published articles whose publication date has come (drafts never). */
+const published = () => and(eq(news.published, true), isNotNull(news.publishedAt), lte(news.publishedAt, new Date()));
 
 function toSummary(row: typeof news.$inferSelect): NewsSummary {
   return {
@@ -38,7 +39,7 @@ export async function nextPublication(db: Db): Promise<Date | null> {
   const [row] = await db
     .select({ at: min(news.publishedAt) })
     .from(news)
-    .where(gt(news.publishedAt, new Date()));
+    .where(and(eq(news.published, true), gt(news.publishedAt, new Date())));
   return row?.at ?? null;
 }
 
@@ -52,13 +53,13 @@ export async function findNewsArticle(db: Db, slug: string): Promise<NewsArticle
   return row ? { ...toSummary(row), body: row.body } : null;
 }
 
-/** Gallery items, newest first, optionally only photos or only videos. */
+/** Visible gallery items in the gallery's order (the admin's), optionally only photos or only videos. */
 export async function listMedia(db: Db, type: MediaType | undefined, limit: number): Promise<MediaItem[]> {
   const rows = await db
     .select()
     .from(media)
-    .where(type ? eq(media.type, type) : undefined)
-    .orderBy(desc(media.takenAt))
+    .where(and(eq(media.hidden, false), type ? eq(media.type, type) : undefined))
+    .orderBy(asc(media.sortOrder), desc(media.takenAt), asc(media.id))
     .limit(limit);
   return rows.map((m) => ({
     id: m.id,

@@ -1,5 +1,4 @@
 // The admin console's products. Admins only; every write audited in the service.
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   MAX_PRODUCT_IMAGE_BYTES,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadsDirOf } from '../../config.js';
 import { requireUser } from '../../http/access.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -117,7 +117,7 @@ export async function adminProductRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) =>
       replaceProductImage(
-        { ...writer(request), uploadsDir: path.join(app.config.dataDir, 'uploads') },
+        { ...writer(request), uploadsDir: uploadsDirOf(app.config) },
         request.params.productId,
         await readImage(request),
       ),

@@ -18,6 +18,19 @@ const LazyShopAdminPanel = lazy(async () => ({
   default: (await import('../../features/shop-admin/components/shop-admin-panel')).ShopAdminPanel,
 }));
 
+// News and the media gallery, likewise loaded on first opening.
+const LazyContentAdminPanel = lazy(async () => ({
+  default: (await import('../../features/content-admin/components/content-admin-panel')).ContentAdminPanel,
+}));
+
+function ContentSlot() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyContentAdminPanel />
+    </Suspense>
+  );
+}
+
 function ProductsSlot() {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -40,7 +53,12 @@ function ChildrenSlot() {
 }
 
 /** Admin areas built by other features, composed here (features do not import each other). */
-const ADMIN_SLOTS: AdminSlots = { billing: BillingSlot, products: ProductsSlot, children: ChildrenSlot };
+const ADMIN_SLOTS: AdminSlots = {
+  billing: BillingSlot,
+  products: ProductsSlot,
+  children: ChildrenSlot,
+  content: ContentSlot,
+};
 
 export function AdminPage() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import {
   ChartColumn,
   CalendarDays,
   ClipboardList,
+  Newspaper,
   MapPin,
   Medal,
   type LucideIcon,
@@ -27,7 +28,12 @@ import { UsersTab } from './users-tab';
 /**
  * Areas another feature builds: features do not import each other, so the admin route hands their panels in.
  */
-export type AdminSlots = { billing: ComponentType; products: ComponentType; children: ComponentType };
+export type AdminSlots = {
+  billing: ComponentType;
+  products: ComponentType;
+  children: ComponentType;
+  content: ComponentType;
+};
 
 type AdminTab = {
   value: string;
@@ -41,7 +47,8 @@ type AdminTab = {
     | 'admin.tabs.billing'
     | 'admin.tabs.products'
     | 'admin.tabs.instructors'
-    | 'admin.tabs.children';
+    | 'admin.tabs.children'
+    | 'contentAdmin.tab';
   icon: LucideIcon;
   /** The panel itself, or the name of the slot the route fills. */
   Panel: ComponentType | keyof AdminSlots;
@@ -59,6 +66,7 @@ const ADMIN_TABS: AdminTab[] = [
   { value: 'enrollments', label: 'admin.tabs.enrollments', icon: ClipboardList, Panel: EnrollmentsTab },
   { value: 'billing', label: 'admin.tabs.billing', icon: Wallet, Panel: 'billing' },
   { value: 'products', label: 'admin.tabs.products', icon: ShoppingBag, Panel: 'products' },
+  { value: 'content', label: 'contentAdmin.tab', icon: Newspaper, Panel: 'content' },
 ];
 const DEFAULT_TAB = 'users';
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
+import { MarkdownText } from '../../../components/markdown-text';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -25,13 +26,6 @@ function BackLink() {
       </Link>
     </Button>
   );
-}
-
-function toParagraphs(body: string): string[] {
-  return body
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 }
 
 /** One article by its slug, with its own heading; an unknown slug gets a not-found message. */
@@ -90,14 +84,7 @@ export function NewsArticleView({ slug }: { slug: string }) {
             />
           ) : null}
           <p className="mb-6 text-xl leading-relaxed font-medium text-ocean-900">{pickText(data.excerpt, language)}</p>
-          <div className="flex flex-col gap-5 text-lg leading-relaxed text-ink">
-            {toParagraphs(pickText(data.body, language)).map((paragraph, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in a fixed order
-              <p key={index} className="whitespace-pre-line">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          <MarkdownText source={pickText(data.body, language)} className="text-lg leading-relaxed text-ink" />
           <div className="mt-10 border-t border-sand-200 pt-6">
             <BackLink />
           </div>

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminNews, MEDIA_IMAGE_TYPES, type NewsInput, newsInputSchema } from '@swim/shared/api/admin-content';
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LocalizedFields } from '../../../components/localized-fields';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { isApiError } from '../../../lib/api-client';
+import { getErrorMessageKey } from '../../../lib/error-message';
+import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
+import type { z } from 'zod';
+import { useNewsMutations } from '../api/news';
+import { UploadField } from './upload-field';
+import { toMegabytes, useContentValidationText } from './use-content-text';
+
+type NewsFormValues = z.input<typeof newsInputSchema>;
+type NewsFormOutput = z.output<typeof newsInputSchema>;
+
+const text = (value?: { bg: string; en?: string; ru?: string } | null) => ({
+  bg: value?.bg ?? '',
+  en: value?.en ?? '',
+  ru: value?.ru ?? '',
+});
+
+function toFormValues(article?: AdminNews): NewsFormValues {
+  return {
+    title: text(article?.title),
+    excerpt: text(article?.excerpt),
+    body: text(article?.body),
+    publishedOn: article?.publishedAt ? zonedDate(new Date(article.publishedAt), CLUB_TIME_ZONE) : '',
+  };
+}
+
+const FIELDS = new Set<string>(
+  ['title', 'excerpt', 'body'].flatMap((f) => ['bg', 'en', 'ru'].map((l) => `${f}.${l}`)).concat('publishedOn'),
+);
+
+type NewsFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  article?: AdminNews;
+  imageBytes: number;
+};
+
+/** Create a draft or edit an article: title, summary and Markdown body in three languages, date and cover. */
+export function NewsFormDialog({ open, onOpenChange, article, imageBytes }: NewsFormDialogProps) {
+  const { t } = useTranslation();
+  const validationText = useContentValidationText();
+  const { save, uploadImage } = useNewsMutations();
+  // A new article that saved but whose cover failed stays open as that article, so a retry does not create another.
+  const [saved, setSaved] = useState<AdminNews | undefined>(article);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<NewsFormValues, unknown, NewsFormOutput>({
+    resolver: zodResolver(newsInputSchema),
+    defaultValues: toFormValues(article),
+  });
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (!open) return;
+    form.reset(toFormValues(article));
+    setSaved(article);
+    setFile(null);
+    setFileError(undefined);
+    setProgress(null);
+  }, [open, article, form]);
+
+  function chooseFile(chosen: File | null) {
+    const tooLarge = chosen !== null && chosen.size > imageBytes;
+    setFileError(tooLarge ? t('contentAdmin.validation.fileTooLarge') : undefined);
+    setFile(tooLarge ? null : chosen);
+  }
+
+  async function submit(values: NewsFormOutput) {
+    const title = values.title.bg;
+    let current: AdminNews;
+    try {
+      current = await save.mutateAsync({ id: saved?.id, input: values as NewsInput });
+      setSaved(current);
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const issue of error.details) {
+          if (FIELDS.has(issue.path))
+            form.setError(issue.path as FieldPath<NewsFormValues>, { message: issue.message });
+        }
+      }
+      showDestructiveToast(
+        t(saved ? 'contentAdmin.news.updateFailed' : 'contentAdmin.news.createFailed'),
+        t(getErrorMessageKey(error)),
+      );
+      return;
+    }
+    if (file) {
+      setProgress(0);
+      try {
+        await uploadImage.mutateAsync({ id: current.id, file, onProgress: setProgress });
+      } catch (error) {
+        setProgress(null);
+        const key = isApiError(error) ? error.details.find((d) => d.path === 'file')?.message : undefined;
+        setFileError(validationText(key ?? 'imageInvalid'));
+        showDestructiveToast(t('contentAdmin.news.imageFailed', { title }), t(getErrorMessageKey(error)));
+        return;
+      }
+    }
+    showSuccessToast(t(article ? 'contentAdmin.news.updated' : 'contentAdmin.news.created', { title }));
+    onOpenChange(false);
+  }
+
+  const busy = isSubmitting || progress !== null;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent className="max-w-2xl">
+        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <DialogTitle>{t(article ? 'contentAdmin.news.editTitle' : 'contentAdmin.news.newTitle')}</DialogTitle>
+            <DialogDescription>{t('contentAdmin.news.formHint')}</DialogDescription>
+          </div>
+          <LocalizedFields
+            label={t('contentAdmin.news.articleTitle')}
+            register={(language) => form.register(`title.${language}`)}
+            errors={errors.title}
+            messageText={validationText}
+          />
+          <LocalizedFields
+            label={t('contentAdmin.news.excerpt')}
+            register={(language) => form.register(`excerpt.${language}`)}
+            errors={errors.excerpt}
+            messageText={validationText}
+            multiline
+          />
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-ink-muted">{t('contentAdmin.news.markdownHint')}</p>
+            <LocalizedFields
+              label={t('contentAdmin.news.body')}
+              register={(language) => form.register(`body.${language}`)}
+              errors={errors.body}
+              messageText={validationText}
+              multiline
+            />
+          </div>
+          <FormField
+            label={t('contentAdmin.news.publishedOn')}
+            hint={t('contentAdmin.news.publishedOnHint')}
+            optional={t('admin.common.optional')}
+            error={validationText(errors.publishedOn?.message)}
+          >
+            <Input type="date" className="sm:max-w-56" {...form.register('publishedOn')} />
+          </FormField>
+          <UploadField
+            label={t('contentAdmin.news.cover')}
+            hint={t('contentAdmin.news.coverHint', { size: toMegabytes(imageBytes) })}
+            accept={MEDIA_IMAGE_TYPES.join(',')}
+            currentUrl={saved?.thumbnailUrl ?? null}
+            file={file}
+            onFile={chooseFile}
+            progress={progress}
+            error={fileError}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                {t('admin.common.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              {t(article ? 'admin.common.save' : 'contentAdmin.news.create')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
