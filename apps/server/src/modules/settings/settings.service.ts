@@ -1,6 +1,7 @@
 // The club's own details (one row, id 1): read by the public pages, mails and payments; edited by the admin.
 import type { AdminClubSettings, ClubSettings, clubSettingsInputSchema } from '@swim/shared/api/club-settings';
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -49,8 +50,7 @@ export async function readAdminClubSettings(db: Db): Promise<AdminClubSettings> 
 function changesBetween(before: ClubSettings, after: ClubSettings): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(after) as (keyof ClubSettings)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-      changes[key] = { from: before[key], to: after[key] };
+    if (!isDeepStrictEqual(before[key], after[key])) changes[key] = { from: before[key], to: after[key] };
   }
   return changes;
 }
