@@ -8,6 +8,8 @@ export const clubKeys = {
   schedule: ['schedule'] as const,
   weeklySchedule: ['schedule', 'weekly'] as const,
   upcoming: (days: number, limit: number) => ['schedule', 'upcoming', { days, limit }] as const,
+  /** The club's name, contact details, office hours and bank details (footer, /contact, /club). */
+  settings: ['club-settings'] as const,
 };
 
 /** Every club key an admin change of locations or classes makes stale. */

@@ -42,7 +42,6 @@ const required = (key: string, max: number) => z.string({ error: key }).trim().m
 
 /** Messages are i18n keys: 'validation.*' for the common ones, 'clubAdmin.validation.*' for the ones below. */
 export const CLUB_SETTINGS_MESSAGES = [
-  'clubNameRequired',
   'hoursInvalid',
   'closeBeforeOpen',
   'ibanInvalid',
@@ -52,7 +51,7 @@ export const CLUB_SETTINGS_MESSAGES = [
 ] as const;
 
 export const clubSettingsInputSchema = z.object({
-  name: localizedInput('clubNameRequired', 200),
+  name: localizedInput('bulgarianRequired', 200),
   address: localizedInput('addressRequired', 300),
   phone: required('phoneRequired', 40).regex(/^[+\d\s()-]+$/, 'phoneInvalid'),
   email: required('emailRequired', 254).pipe(z.email('emailInvalid')),

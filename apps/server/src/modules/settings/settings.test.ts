@@ -61,7 +61,7 @@ describe('club settings', () => {
       'officeHours.0.close',
       'closeBeforeOpen',
     ],
-    ['no Bulgarian name', { name: { bg: ' ', en: 'Only English' } }, 'name.bg', 'clubNameRequired'],
+    ['no Bulgarian name', { name: { bg: ' ', en: 'Only English' } }, 'name.bg', 'bulgarianRequired'],
     [
       'a time that is not HH:MM',
       { officeHours: [open('8', '19:00'), ...valid.officeHours.slice(1)] },
