@@ -1,12 +1,12 @@
 import type { InboxMessageDetail } from '@swim/shared/api/admin-inbox';
-import { CheckCheck, RotateCcw } from 'lucide-react';
+import { CheckCheck, RotateCcw, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
 import { getErrorMessageKey } from '../../../lib/error-message';
@@ -94,9 +94,18 @@ export function MessageDialog({ messageId, onClose }: MessageDialogProps) {
   return (
     <Dialog open={messageId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-2xl">
-        <div className="mb-4 flex flex-col gap-1">
-          <DialogTitle>{message.data?.subject || t('clubAdmin.inbox.noSubject')}</DialogTitle>
-          <DialogDescription>{t('clubAdmin.inbox.dialogHint')}</DialogDescription>
+        <div className="mb-4 flex items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <DialogTitle className="break-words">
+              {message.data ? message.data.subject || t('clubAdmin.inbox.noSubject') : t('states.loading')}
+            </DialogTitle>
+            <DialogDescription>{t('clubAdmin.inbox.dialogHint')}</DialogDescription>
+          </div>
+          <DialogClose asChild>
+            <Button variant="ghost" size="icon" aria-label={t('clubAdmin.inbox.close')}>
+              <X aria-hidden="true" />
+            </Button>
+          </DialogClose>
         </div>
         {message.isPending ? (
           <LoadingRegion className="flex flex-col gap-3">

@@ -22,24 +22,33 @@ export function OfficeHoursEditor({ register, watch, errors }: OfficeHoursEditor
         const closed = watch(`officeHours.${index}.closed`);
         const dayErrors = errors?.[index];
         return (
-          <fieldset key={day} className="grid gap-3 p-4 sm:grid-cols-[8rem_auto_1fr_1fr] sm:items-start">
-            <legend className="float-left font-semibold text-ink sm:pt-2">{t(`days.${day}`)}</legend>
-            <label className="flex items-center gap-2.5 text-sm font-medium text-ink sm:pt-2.5">
-              <input type="checkbox" className="size-5 accent-ocean-800" {...register(`officeHours.${index}.closed`)} />
-              {t('clubAdmin.settings.closed')}
-            </label>
-            <FormField
-              label={t('clubAdmin.settings.opens')}
-              error={closed ? undefined : message(dayErrors?.open?.message)}
-            >
-              <Input type="time" disabled={closed} {...register(`officeHours.${index}.open`)} />
-            </FormField>
-            <FormField
-              label={t('clubAdmin.settings.closes')}
-              error={closed ? undefined : message(dayErrors?.close?.message)}
-            >
-              <Input type="time" disabled={closed} {...register(`officeHours.${index}.close`)} />
-            </FormField>
+          <fieldset key={day} className="p-4">
+            <legend className="sr-only">{t(`days.${day}`)}</legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_auto_1fr_1fr] sm:items-start">
+              <p aria-hidden="true" className="font-semibold text-ink sm:pt-2">
+                {t(`days.${day}`)}
+              </p>
+              <label className="flex items-center gap-2.5 justify-self-end text-sm font-medium text-ink sm:justify-self-start sm:pt-2.5">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-ocean-800"
+                  {...register(`officeHours.${index}.closed`)}
+                />
+                {t('clubAdmin.settings.closed')}
+              </label>
+              <FormField
+                label={t('clubAdmin.settings.opens')}
+                error={closed ? undefined : message(dayErrors?.open?.message)}
+              >
+                <Input type="time" disabled={closed} {...register(`officeHours.${index}.open`)} />
+              </FormField>
+              <FormField
+                label={t('clubAdmin.settings.closes')}
+                error={closed ? undefined : message(dayErrors?.close?.message)}
+              >
+                <Input type="time" disabled={closed} {...register(`officeHours.${index}.close`)} />
+              </FormField>
+            </div>
           </fieldset>
         );
       })}

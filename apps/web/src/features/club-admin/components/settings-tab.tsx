@@ -49,6 +49,14 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
     form.reset(toFormValues(settings));
   }, [settings, form]);
 
+  function lastSaved({ updatedAt, updatedBy }: AdminClubSettings) {
+    if (!updatedAt) return t('clubAdmin.settings.neverSaved');
+    const when = formatDate(updatedAt, language, 'd MMMM yyyy, HH:mm');
+    return updatedBy
+      ? t('clubAdmin.settings.lastSaved', { when, who: updatedBy })
+      : t('clubAdmin.settings.lastSavedAt', { when });
+  }
+
   async function submit(input: ClubSettingsInput) {
     try {
       await save.mutateAsync(input);
@@ -105,14 +113,7 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
         </div>
       </Section>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-muted">
-          {settings.updatedAt
-            ? t('clubAdmin.settings.lastSaved', {
-                when: formatDate(settings.updatedAt, language, 'd MMMM yyyy, HH:mm'),
-                who: settings.updatedBy ?? t('clubAdmin.audit.system'),
-              })
-            : t('clubAdmin.settings.neverSaved')}
-        </p>
+        <p className="text-sm text-ink-muted">{lastSaved(settings)}</p>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
           {t('clubAdmin.settings.save')}
