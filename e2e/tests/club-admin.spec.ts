@@ -140,8 +140,9 @@ test('the audit log shows the settings change, who made it and what changed', as
   await expect(entry).toContainText('Changed the club settings');
   await expect(entry).toContainText('admin@delfin-swim.bg');
   await entry.getByText('Details').click();
-  await expect(entry.getByText('office hours')).toBeVisible();
-  await expect(entry).toContainText('10:00–13:30');
+  await expect(entry.getByText('Office hours')).toBeVisible();
+  await expect(entry.getByText('Saturday: 09:00–14:00 → 10:00–13:30')).toBeVisible();
+  await expect(entry.getByText('Sunday: 09:00–14:00 → Closed')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await page.getByLabel('Action').selectOption({ label: 'Replied to a message by email' });

@@ -1,10 +1,45 @@
 import type { AuditEntry } from '@swim/shared/api/admin-audit';
+import { CURRENCIES, type Currency } from '@swim/shared/enums';
+import { formatMoney } from '@swim/shared/money';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
-import { actionKey, entityHref, formatValue, humanizeKey, isKnownAction, isKnownEntity } from '../lib/audit-format';
+import { getDayKey } from '../../../lib/days';
+import {
+  actionKey,
+  entityHref,
+  formatValue,
+  humanizeKey,
+  isKnownAction,
+  isKnownDetailKey,
+  isKnownEntity,
+  officeHoursChanges,
+} from '../lib/audit-format';
+
+const MONEY_KEYS = ['amount', 'price', 'total'];
+
+function DetailValue({ name, value, currency }: { name: string; value: unknown; currency: unknown }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (CURRENCIES as readonly unknown[]).includes(currency) ? (currency as Currency) : null;
+  if (money && MONEY_KEYS.includes(name) && typeof value === 'number')
+    return <>{formatMoney(value, money, language)}</>;
+  const changes = name === 'officeHours' ? officeHoursChanges(value) : null;
+  if (!changes) return <>{formatValue(value)}</>;
+  const hours = (day: { open: string; close: string } | null) =>
+    day ? `${day.open}–${day.close}` : t('clubAdmin.closed');
+  return (
+    <ul>
+      {changes.map(({ day, from, to }) => (
+        <li key={day}>
+          {t(`days.${getDayKey(day)}`)}: {hours(from)} → {hours(to)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Details({ details }: { details: Record<string, unknown> }) {
   const { t } = useTranslation();
@@ -19,8 +54,12 @@ function Details({ details }: { details: Record<string, unknown> }) {
       <dl className="mt-2 grid gap-x-4 gap-y-1 rounded-xl bg-sand-100 p-3 sm:grid-cols-[auto_1fr]">
         {entries.map(([key, value]) => (
           <div key={key} className="contents">
-            <dt className="text-ink-muted">{humanizeKey(key)}</dt>
-            <dd className="break-words">{formatValue(value)}</dd>
+            <dt className="text-ink-muted">
+              {isKnownDetailKey(key) ? t(`clubAdmin.audit.keys.${key}`) : humanizeKey(key)}
+            </dt>
+            <dd className="break-words">
+              <DetailValue name={key} value={value} currency={details.currency} />
+            </dd>
           </div>
         ))}
       </dl>

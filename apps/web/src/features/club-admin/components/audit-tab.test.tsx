@@ -27,6 +27,25 @@ const entries: AuditEntry[] = [
     createdAt: '2026-01-13T10:00:00.000Z',
     actor: null,
   },
+  {
+    id: 'a-3',
+    action: 'settings.updated',
+    entityType: 'settings',
+    entityId: '1',
+    details: {
+      phone: { from: '+359 888 123 456', to: '+359 2 123 4567' },
+      officeHours: {
+        from: [
+          ...Array(5).fill({ open: '08:00', close: '20:00' }),
+          { open: '09:00', close: '14:00' },
+          { open: '09:00', close: '14:00' },
+        ],
+        to: [...Array(5).fill({ open: '08:00', close: '20:00' }), { open: '10:00', close: '13:30' }, null],
+      },
+    },
+    createdAt: '2026-01-12T10:00:00.000Z',
+    actor: { id: 'admin-1', name: 'Елена Димитрова', email: 'elena@club.bg' },
+  },
 ];
 
 describe('audit log', () => {
@@ -36,13 +55,13 @@ describe('audit log', () => {
       'GET /api/admin/athletes': [],
       'GET /api/club/settings': {},
       'GET /api/admin/inbox/summary': { unread: 0 },
-      'GET /api/admin/audit': { items: entries, total: 2, page: 1, pageSize: 25 },
+      'GET /api/admin/audit': { items: entries, total: 3, page: 1, pageSize: 25 },
     });
     await renderRoute('/admin?tab=audit', { language: 'en' });
     const user = userEvent.setup();
     const list = await screen.findByRole('list', { name: 'Audit entries' });
-    const [first, second] = within(list).getAllByRole('listitem');
-    if (!first || !second) throw new Error('two entries expected');
+    const [first, second, third] = within(list).getAllByRole('listitem');
+    if (!first || !second || !third) throw new Error('three entries expected');
     expect(within(first).getByText('Updated a location')).toBeInTheDocument();
     expect(within(first).getByText('14 Jan 2026, 23:30:00')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'loc-1' })).toHaveAttribute(
@@ -55,6 +74,15 @@ describe('audit log', () => {
     expect(within(second).queryByRole('link')).toBeNull();
     await user.click(within(second).getByText('Details'));
     expect(within(second).getByText('100 → 120')).toBeVisible();
+
+    // A settings change reads field by field, office hours day by day.
+    expect(within(third).getByText('Changed the club settings')).toBeInTheDocument();
+    expect(within(third).getByRole('link', { name: '1' })).toHaveAttribute('href', '/admin?tab=settings');
+    await user.click(within(third).getByText('Details'));
+    expect(within(third).getByText('+359 888 123 456 → +359 2 123 4567')).toBeVisible();
+    expect(within(third).getByText('Saturday: 09:00–14:00 → 10:00–13:30')).toBeVisible();
+    expect(within(third).getByText('Sunday: 09:00–14:00 → Closed')).toBeVisible();
+    expect(within(third).queryByText(/Monday/)).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Action'), 'settings.updated');
     await user.type(screen.getByLabelText('From'), '2026-01-10');

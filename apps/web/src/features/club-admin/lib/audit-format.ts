@@ -78,6 +78,69 @@ export function formatValue(value: unknown): string {
   return String(value);
 }
 
+/** Detail keys the app writes today, read in the user's language; any other key is shown humanized. */
+export const KNOWN_DETAIL_KEYS = [
+  'name',
+  'title',
+  'from',
+  'to',
+  'subject',
+  'language',
+  'replyId',
+  'active',
+  'amount',
+  'currency',
+  'method',
+  'note',
+  'reason',
+  'percent',
+  'month',
+  'issued',
+  'number',
+  'total',
+  'price',
+  'stock',
+  'childId',
+  'classId',
+  'enrollmentId',
+  'fromEnrollment',
+  'fromClass',
+  'toClass',
+  'fullName',
+  'birthDate',
+  'date',
+  'maxCapacity',
+  'imageUrl',
+  'previous',
+  'address',
+  'phone',
+  'email',
+  'officeHours',
+  'bank',
+] as const;
+type KnownDetailKey = (typeof KNOWN_DETAIL_KEYS)[number];
+export const isKnownDetailKey = (key: string): key is KnownDetailKey =>
+  (KNOWN_DETAIL_KEYS as readonly string[]).includes(key);
+
+type Hours = { open: string; close: string } | null;
+const isHours = (value: unknown): value is Hours =>
+  value === null ||
+  (typeof value === 'object' &&
+    typeof (value as Hours)?.open === 'string' &&
+    typeof (value as Hours)?.close === 'string');
+const isWeek = (value: unknown): value is Hours[] => Array.isArray(value) && value.length === 7 && value.every(isHours);
+
+/** The days whose office hours changed, Monday (0) first, each with the hours before and after (null = closed). */
+export function officeHoursChanges(value: unknown): { day: number; from: Hours; to: Hours }[] | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { from, to } = value as { from?: unknown; to?: unknown };
+  if (!isWeek(from) || !isWeek(to)) return null;
+  return to.flatMap((after, day) => {
+    const before = from[day] ?? null;
+    return before?.open === after?.open && before?.close === after?.close ? [] : [{ day, from: before, to: after }];
+  });
+}
+
 /** 'fromEnrollment' -> 'from enrollment', 'class_id' -> 'class id'. */
 export function humanizeKey(key: string): string {
   return key
