@@ -1,8 +1,27 @@
-// The club's public contact details, shown in the footer and on /contact.
+// The club's time zone, and the demo club's details: the seed writes them to club_settings, and the server answers
+// with them while that row is missing. What the site shows comes from the settings the admin edits.
 
 export const CLUB_TIME_ZONE = 'Europe/Sofia';
 
-export const CLUB_CONTACT = {
+type Text = { bg: string; en?: string; ru?: string };
+/** One day's office hours ('HH:MM', club time), or null when the office is closed. */
+export type OfficeDay = { open: string; close: string } | null;
+export type ClubBankDetails = { holder: string; iban: string; bic: string; bank: string };
+export type ClubDetails = {
+  name: Text;
+  address: Text;
+  phone: string;
+  email: string;
+  /** Seven entries, Monday (0) to Sunday (6). */
+  officeHours: OfficeDay[];
+  /** Where parents send bank transfers (shown on the payment screen). */
+  bank: ClubBankDetails;
+};
+
+const weekday = { open: '08:00', close: '20:00' };
+const weekend = { open: '09:00', close: '14:00' };
+
+export const DEFAULT_CLUB_SETTINGS: ClubDetails = {
   name: { bg: 'Плувен клуб „Делфин“', en: 'Delfin Swimming Club', ru: 'Плавательный клуб «Делфин»' },
   address: {
     bg: 'ул. „Плувна“ 12, 1000 София',
@@ -10,17 +29,12 @@ export const CLUB_CONTACT = {
     ru: 'ул. «Плувна» 12, 1000 София, Болгария',
   },
   phone: '+359 888 123 456',
-  /** Where parents send bank transfers (shown on the payment screen). */
+  email: 'info@delfin-swim.bg',
+  officeHours: [weekday, weekday, weekday, weekday, weekday, weekend, weekend],
   bank: {
     holder: 'Плувен клуб „Делфин“',
     iban: 'BG80 BNBG 9661 1020 3456 78',
     bic: 'BNBGBGSD',
     bank: 'Българска народна банка',
   },
-  email: 'info@delfin-swim.bg',
-  /** Office hours, Monday to Sunday, in the club's time zone. */
-  officeHours: [
-    { days: [0, 1, 2, 3, 4], open: '08:00', close: '20:00' },
-    { days: [5, 6], open: '09:00', close: '14:00' },
-  ],
-} as const;
+};

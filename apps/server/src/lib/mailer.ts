@@ -13,6 +13,8 @@ export type Mailer = {
    * waits for the mail server (so answers take as long for unknown addresses as for known ones).
    */
   send: (mail: Mail) => Promise<void>;
+  /** The same as send, giving the outbox id of the mail (to link it to what it answers). */
+  queue: (mail: Mail) => Promise<string | null>;
   /** Tries again the mails whose delivery failed (at most MAX_ATTEMPTS each); the mail-retry job calls it. */
   retryFailed: () => Promise<number>;
 };
@@ -38,16 +40,21 @@ export function createMailer(options: MailerOptions): Mailer {
       options.log.warn({ err, to: mail.to }, 'mail delivery failed');
     }
   };
+  const queue = async (mail: Mail): Promise<string | null> => {
+    const [row] = await options.db
+      .insert(emailOutbox)
+      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind })
+      .returning({ id: emailOutbox.id });
+    options.log.info({ to: mail.to, kind: mail.kind, subject: mail.subject }, 'mail queued');
+    if (!row) return null;
+    if (transport) void deliver(transport, row.id, mail);
+    return row.id;
+  };
   return {
     send: async (mail) => {
-      const [row] = await options.db
-        .insert(emailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind })
-        .returning({ id: emailOutbox.id });
-      options.log.info({ to: mail.to, kind: mail.kind, subject: mail.subject }, 'mail queued');
-      if (!transport || !row) return;
-      void deliver(transport, row.id, mail);
+      await queue(mail);
     },
+    queue,
     retryFailed: async () => {
       if (!transport) return 0;
       const failed = await options.db

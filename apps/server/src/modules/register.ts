@@ -8,6 +8,7 @@ import { adminInstructorRoutes } from './admin/instructors.routes.js';
 import { adminLocationRoutes } from './admin/locations.routes.js';
 import { adminPeopleProfileRoutes } from './admin/people-profiles.routes.js';
 import { adminUserRoutes } from './admin/users.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
 import { athleteRoutes } from './athletes/athletes.routes.js';
 import { childrenRoutes } from './children/children.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
@@ -16,6 +17,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { clubRoutes } from './club/club.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contentAdminRoutes } from './content-admin/content-admin.routes.js';
+import { inboxRoutes } from './contact/inbox.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { instructorRoutes } from './instructor/instructor.routes.js';
@@ -26,6 +28,7 @@ import { adminOrderRoutes } from './shop/admin-orders.routes.js';
 import { adminProductRoutes } from './shop/admin-products.routes.js';
 import { orderRoutes } from './shop/orders.routes.js';
 import { shopRoutes } from './shop/shop.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -54,4 +57,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(billingRoutes);
   await app.register(webhookRoutes);
+  await app.register(settingsRoutes);
+  await app.register(inboxRoutes);
+  await app.register(auditRoutes);
 }

@@ -160,4 +160,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'PATCH /api/admin/media/:mediaId/hidden': { who: admin, data: 'any gallery item' },
   'POST /api/admin/media/:mediaId/move': { who: admin, data: 'the gallery order' },
   'DELETE /api/admin/media/:mediaId': { who: admin, data: 'any gallery item' },
+
+  'GET /api/club/settings': { who: everyone, data: 'the club’s public details' },
+  'GET /api/admin/settings': { who: admin, data: 'the club’s settings' },
+  'PUT /api/admin/settings': { who: admin, data: 'the club’s settings' },
+  'GET /api/admin/inbox': { who: admin, data: 'all contact messages' },
+  'GET /api/admin/inbox/summary': { who: admin, data: 'the count of unread contact messages' },
+  'GET /api/admin/inbox/:messageId': { who: admin, data: 'any contact message' },
+  'POST /api/admin/inbox/:messageId/read': { who: admin, data: 'any contact message' },
+  'PUT /api/admin/inbox/:messageId/status': { who: admin, data: 'any contact message' },
+  'POST /api/admin/inbox/:messageId/replies': { who: admin, data: 'any contact message (mails its sender)' },
+  'GET /api/admin/audit': { who: admin, data: 'the whole audit log' },
 };

@@ -1,13 +1,10 @@
-import { CLUB_CONTACT } from '@swim/shared/club';
-import { pickText } from '@swim/shared/localized-text';
 import { useEffect } from 'react';
-import { useLanguage } from './use-language';
+import { useClubName } from './use-club-settings';
 
 /** Sets the tab title to 'Page · Club name' while the page is shown. */
 export function useDocumentTitle(title: string | undefined): void {
-  const language = useLanguage();
+  const club = useClubName();
   useEffect(() => {
-    const club = pickText(CLUB_CONTACT.name, language);
     document.title = title ? `${title} · ${club}` : club;
-  }, [title, language]);
+  }, [title, club]);
 }

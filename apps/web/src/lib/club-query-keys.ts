@@ -10,6 +10,8 @@ export const clubKeys = {
   upcoming: (days: number, limit: number) => ['schedule', 'upcoming', { days, limit }] as const,
   /** The public coach and athlete profiles on /coaches. */
   people: ['people'] as const,
+  /** The club's name, contact details, office hours and bank details (footer, /contact, /club). */
+  settings: ['club-settings'] as const,
 };
 
 /** Every club key an admin change of locations or classes makes stale. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../enums.js';
 
 /** Keys of the validation messages, translated by the web catalogs ('validation.*'). */
 export const contactMessageSchema = z.object({
@@ -13,6 +14,8 @@ export const contactMessageSchema = z.object({
     .or(z.literal('')),
   subject: z.string().trim().max(200, 'tooLong').optional().or(z.literal('')),
   message: z.string().trim().min(10, 'messageTooShort').max(5000, 'tooLong'),
+  /** The sender's interface language: the club's reply goes out in it (Bulgarian when not given). */
+  locale: z.enum(LANGUAGES).optional(),
   /** Honeypot: people leave it empty; bots fill it in. */
   website: z.string().max(500).optional(),
 });

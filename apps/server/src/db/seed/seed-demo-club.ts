@@ -6,6 +6,7 @@ import { clubToday } from './dates.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedChildren } from './seed-children.js';
 import { seedClub } from './seed-club.js';
+import { seedClubOffice } from './seed-club-office.js';
 import { seedContent } from './seed-content.js';
 import { seedPayments } from './seed-payments.js';
 import { seedPeople } from './seed-people.js';
@@ -47,6 +48,7 @@ export async function seedDemoClub(db: Db, options: SeedOptions = {}): Promise<{
     await seedProgress(tx, today, people, families);
     await seedPayments(tx, today, people, families);
     await seedContent(tx, today, people);
+    await seedClubOffice(tx, today, people);
     return true;
   });
   if (seeded) log(`Seeded the demo club in ${Math.round(performance.now() - started)} ms`);

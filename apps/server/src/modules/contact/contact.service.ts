@@ -23,6 +23,7 @@ export async function submitContactMessage(
       message: input.message,
       ipAddress: meta.ipAddress,
       userId: meta.userId,
+      locale: input.locale ?? 'bg',
     })
     .returning();
   if (!saved) return { stored: false };

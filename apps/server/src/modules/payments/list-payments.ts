@@ -7,7 +7,7 @@ import type {
   PaymentOptions,
   PaymentSummary,
 } from '@swim/shared/api/payments';
-import { CLUB_CONTACT, CLUB_TIME_ZONE } from '@swim/shared/club';
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { quickRangeStart, zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
 import type { Currency, PlanType } from '@swim/shared/enums';
 import type { Dashboard } from '@swim/shared/api/children';
@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { children, classes, enrollments, locations, payments, subscriptions, users } from '../../db/schema/index.js';
 import { type Actor, paymentScope } from './payment-policy.js';
 import { listPaymentViews, selectPayments, toPayment } from './payment-view.js';
+import { readClubSettings } from '../settings/settings.service.js';
 import { payablePeriods } from './start-payment.js';
 
 /** The SQL condition for an actor's payments under the filters. */
@@ -236,6 +237,6 @@ export async function paymentOptions(
       subscriptionId: l.subscriptionId,
     })),
     openBills: bills.map(toPayment),
-    bank: { ...CLUB_CONTACT.bank },
+    bank: (await readClubSettings(db)).bank,
   };
 }

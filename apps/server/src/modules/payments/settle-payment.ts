@@ -1,5 +1,6 @@
 // The ledger's state changes after money moves: paid, validated, failed, and what each renews or closes.
-import { CLUB_CONTACT, CLUB_TIME_ZONE } from '@swim/shared/club';
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { pickText } from '@swim/shared/localized';
 import { zonedDate } from '@swim/shared/dates';
 import type { Language } from '@swim/shared/enums';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
@@ -15,6 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { getPaymentView } from './payment-view.js';
+import { readClubSettings } from '../settings/settings.service.js';
 import { receiptMail } from './receipt-mail.js';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -189,7 +191,7 @@ export async function sendReceipt(deps: PaymentsDeps, paymentId: string): Promis
         to: parent.email,
         language,
         payment,
-        clubName: CLUB_CONTACT.name[language] ?? CLUB_CONTACT.name.bg,
+        clubName: pickText((await readClubSettings(deps.db)).name, language),
         paymentsUrl: `${deps.publicUrl}/payments`,
       }),
     );

@@ -1,11 +1,12 @@
 // An order's end: paid (completed, confirmation mailed) or not paid (cancelled, its stock back). Each moves only
 // from pending, under the order's row lock, so a second event or a racing job changes nothing.
-import { CLUB_CONTACT } from '@swim/shared/club';
+import { pickText } from '@swim/shared/localized';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderItems, orders, products } from '../../db/schema/index.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import type { CheckoutSession } from '../payments/provider/payment-provider.js';
+import { readClubSettings } from '../settings/settings.service.js';
 import { orderConfirmationMail } from './order-mail.js';
 import { listOrderViews } from './order-view.js';
 
@@ -100,7 +101,7 @@ export async function sendOrderConfirmation(deps: PaymentsDeps, orderId: string)
       orderConfirmationMail({
         order,
         language: row.language,
-        clubName: CLUB_CONTACT.name[row.language] ?? CLUB_CONTACT.name.bg,
+        clubName: pickText((await readClubSettings(deps.db)).name, row.language),
         ordersUrl: `${deps.publicUrl}/orders`,
       }),
     );

@@ -1,13 +1,11 @@
-import { CLUB_CONTACT } from '@swim/shared/club';
-import { pickText } from '@swim/shared/localized-text';
 import { Link } from 'react-router';
 import { ClubMark } from '../../components/club-logo';
-import { useLanguage } from '../../hooks/use-language';
+import { useClubName } from '../../hooks/use-club-settings';
 import { cn } from '../../lib/utils';
 
 /** The club's mark and name, linking home. */
 export function BrandLink({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const language = useLanguage();
+  const clubName = useClubName();
   return (
     <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-xl">
       <ClubMark />
@@ -17,7 +15,7 @@ export function BrandLink({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           tone === 'dark' ? 'text-white' : 'text-ocean-950',
         )}
       >
-        {pickText(CLUB_CONTACT.name, language)}
+        {clubName}
       </span>
     </Link>
   );

@@ -1,10 +1,8 @@
-import { CLUB_CONTACT } from '@swim/shared/club';
-import { pickText } from '@swim/shared/localized-text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactDetails } from '../../components/contact-details';
 import { Container } from '../../components/ui/container';
-import { useLanguage } from '../../hooks/use-language';
+import { useClubName } from '../../hooks/use-club-settings';
 import { BrandLink } from './brand-link';
 import { type FooterLink, useFooterLinks } from './use-footer-links';
 
@@ -35,7 +33,7 @@ function FooterLinks({ id, title, items }: FooterLinksProps) {
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const clubName = useClubName();
   const year = new Date().getFullYear();
   const columns = useFooterLinks();
   return (
@@ -57,7 +55,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-5 text-sm text-ocean-100 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.copyright', { year, club: pickText(CLUB_CONTACT.name, language) })}</p>
+          <p>{t('footer.copyright', { year, club: clubName })}</p>
           <p>{t('footer.madeWith')}</p>
         </Container>
       </div>

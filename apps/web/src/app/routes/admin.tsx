@@ -6,6 +6,7 @@ import { Container } from '../../components/ui/container';
 import { AdminConsole, type AdminSlots } from '../../features/admin/components/admin-console';
 import { ChildrenTab } from '../../features/admin/components/children-tab';
 import { ChildRecordTabs } from '../../features/children/components/child-record-tabs';
+import { InboxBadge } from '../../features/club-admin/components/inbox-badge';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 // Billing is loaded when its tab is first opened, so the other tabs do not wait for it.
@@ -52,12 +53,51 @@ function ChildrenSlot() {
   return <ChildrenTab ChildRecord={ChildRecordTabs} />;
 }
 
+// The club's settings, inbox and audit log, likewise loaded on first opening (the badge is small and always shown).
+const LazySettingsTab = lazy(async () => ({
+  default: (await import('../../features/club-admin/components/settings-tab')).SettingsTab,
+}));
+const LazyInboxTab = lazy(async () => ({
+  default: (await import('../../features/club-admin/components/inbox-tab')).InboxTab,
+}));
+const LazyAuditTab = lazy(async () => ({
+  default: (await import('../../features/club-admin/components/audit-tab')).AuditTab,
+}));
+
+function SettingsSlot() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazySettingsTab />
+    </Suspense>
+  );
+}
+
+function InboxSlot() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyInboxTab />
+    </Suspense>
+  );
+}
+
+function AuditSlot() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyAuditTab />
+    </Suspense>
+  );
+}
+
 /** Admin areas built by other features, composed here (features do not import each other). */
 const ADMIN_SLOTS: AdminSlots = {
   billing: BillingSlot,
   products: ProductsSlot,
   children: ChildrenSlot,
   content: ContentSlot,
+  settings: SettingsSlot,
+  inbox: InboxSlot,
+  inboxBadge: InboxBadge,
+  audit: AuditSlot,
 };
 
 export function AdminPage() {

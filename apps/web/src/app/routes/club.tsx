@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ContactDetails } from '../../components/contact-details';
 import { PageHeader } from '../../components/page-header';
 import { PageSection } from '../../components/page-section';
 import { Container } from '../../components/ui/container';
@@ -27,6 +28,11 @@ export function ClubPage() {
       </PageSection>
       <PageSection id="locations" tone="white" title={t('locations.title')} lead={t('locations.lead')}>
         <LocationList />
+      </PageSection>
+      <PageSection id="contact" title={t('clubAdmin.clubPage.title')} lead={t('clubAdmin.clubPage.lead')}>
+        <div className="max-w-xl rounded-(--radius-card) border border-sand-200 bg-white p-6 shadow-card sm:p-8">
+          <ContactDetails />
+        </div>
       </PageSection>
     </>
   );

@@ -1,5 +1,6 @@
 // The test provider's hosted checkout at /test-checkout/:id (outside /api, as a provider's page would be).
-import { CLUB_CONTACT } from '@swim/shared/club';
+import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import { pickText } from '@swim/shared/localized';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type CheckoutFieldErrors,
@@ -63,7 +64,8 @@ export async function testCheckoutRoutes(app: FastifyInstance, options: { provid
     { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  const merchant = (language: CheckoutLanguage) => CLUB_CONTACT.name[language];
+  // The stand-in for the provider's own page: like Stripe's, it shows the merchant name set up with the provider.
+  const merchant = (language: CheckoutLanguage) => pickText(DEFAULT_CLUB_SETTINGS.name, language);
   const params = (request: FastifyRequest) => String((request.params as { id: string }).id).slice(0, 100);
 
   async function load(request: FastifyRequest, reply: FastifyReply) {

@@ -4,9 +4,12 @@ import {
   CalendarDays,
   ClipboardList,
   Newspaper,
+  Inbox,
   MapPin,
   Medal,
   type LucideIcon,
+  ScrollText,
+  Settings,
   ShoppingBag,
   UserRoundCog,
   Users,
@@ -33,6 +36,11 @@ export type AdminSlots = {
   products: ComponentType;
   children: ComponentType;
   content: ComponentType;
+  /** The club's settings, inbox and audit log, with the inbox's unread badge (features/club-admin). */
+  settings: ComponentType;
+  inbox: ComponentType;
+  inboxBadge: ComponentType;
+  audit: ComponentType;
 };
 
 type AdminTab = {
@@ -48,10 +56,15 @@ type AdminTab = {
     | 'admin.tabs.products'
     | 'admin.tabs.instructors'
     | 'admin.tabs.children'
-    | 'contentAdmin.tab';
+    | 'contentAdmin.tab'
+    | 'clubAdmin.tabs.settings'
+    | 'clubAdmin.tabs.inbox'
+    | 'clubAdmin.tabs.audit';
   icon: LucideIcon;
   /** The panel itself, or the name of the slot the route fills. */
   Panel: ComponentType | keyof AdminSlots;
+  /** A count shown on the tab, likewise. */
+  Badge?: ComponentType | keyof AdminSlots;
 };
 
 /** The console's sections, in order; each new admin area adds one entry here. */
@@ -67,6 +80,9 @@ const ADMIN_TABS: AdminTab[] = [
   { value: 'billing', label: 'admin.tabs.billing', icon: Wallet, Panel: 'billing' },
   { value: 'products', label: 'admin.tabs.products', icon: ShoppingBag, Panel: 'products' },
   { value: 'content', label: 'contentAdmin.tab', icon: Newspaper, Panel: 'content' },
+  { value: 'inbox', label: 'clubAdmin.tabs.inbox', icon: Inbox, Panel: 'inbox', Badge: 'inboxBadge' },
+  { value: 'settings', label: 'clubAdmin.tabs.settings', icon: Settings, Panel: 'settings' },
+  { value: 'audit', label: 'clubAdmin.tabs.audit', icon: ScrollText, Panel: 'audit' },
 ];
 const DEFAULT_TAB = 'users';
 
@@ -93,13 +109,17 @@ export function AdminConsole({ slots }: { slots: AdminSlots }) {
   return (
     <Tabs value={current} onValueChange={(value) => setSearchParams(value === DEFAULT_TAB ? {} : { tab: value })}>
       <TabsList aria-label={t('admin.tabs.label')}>
-        {ADMIN_TABS.map(({ value, label, icon: Icon }) => (
-          <TabsTrigger key={value} value={value}>
-            <Icon aria-hidden="true" />
-            {t(label)}
-            {value === 'athletes' ? <PendingCount /> : null}
-          </TabsTrigger>
-        ))}
+        {ADMIN_TABS.map(({ value, label, icon: Icon, Badge }) => {
+          const TabBadge = typeof Badge === 'string' ? slots[Badge] : Badge;
+          return (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden="true" />
+              {t(label)}
+              {value === 'athletes' ? <PendingCount /> : null}
+              {TabBadge ? <TabBadge /> : null}
+            </TabsTrigger>
+          );
+        })}
       </TabsList>
       {ADMIN_TABS.map(({ value, Panel }) => {
         const Content = typeof Panel === 'string' ? slots[Panel] : Panel;

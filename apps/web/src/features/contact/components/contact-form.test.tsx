@@ -40,6 +40,18 @@ describe('ContactForm', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('sends the language the visitor reads the site in', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(202, { ok: true }));
+    await renderForm('ru');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Имя'), 'Ольга Сергеева');
+    await user.type(screen.getByLabelText('Эл. почта'), 'olga@example.ru');
+    await user.type(screen.getByLabelText(/^Сообщение/), 'Можно ли прийти на пробное занятие?');
+    await user.click(screen.getByRole('button', { name: 'Отправить сообщение' }));
+    expect(await screen.findByText('Сообщение отправлено')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toMatchObject({ locale: 'ru' });
+  });
+
   it('shows the errors in English when English is chosen', async () => {
     await renderForm('en');
     const user = userEvent.setup();
@@ -56,7 +68,8 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Съобщението е изпратено')).toBeInTheDocument();
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe('/api/contact');
-    expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'Мария Петрова', website: '' });
+    // The interface language goes along, so the club's reply is written in it.
+    expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'Мария Петрова', website: '', locale: 'bg' });
     await waitFor(() => expect(screen.getByLabelText('Име')).toHaveValue(''));
   });
 

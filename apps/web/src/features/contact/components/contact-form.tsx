@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { useLanguage } from '../../../hooks/use-language';
 import { isApiError } from '../../../lib/api-client';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { toValidationKey } from '../../../lib/validation-message';
@@ -25,6 +26,7 @@ function toField(path: string): FieldPath<FormValues> | undefined {
 /** The public message form; the schema is the server's own, so both sides agree on the rules. */
 export function ContactForm() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const send = useSendContactMessage();
   const form = useForm<FormValues, unknown, ContactMessageInput>({
     resolver: zodResolver(contactMessageSchema),
@@ -38,7 +40,8 @@ export function ContactForm() {
 
   async function submit(values: ContactMessageInput) {
     try {
-      await send.mutateAsync(values);
+      // The club answers in the language the sender reads the site in.
+      await send.mutateAsync({ ...values, locale: language });
       showSuccessToast(t('contact.form.sentTitle'), t('contact.form.sentDescription'));
       form.reset(EMPTY);
     } catch (error) {

@@ -1,0 +1,87 @@
+// The club's own details (one row, id 1): read by the public pages, mails and payments; edited by the admin.
+import type { AdminClubSettings, ClubSettings, clubSettingsInputSchema } from '@swim/shared/api/club-settings';
+import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import { isDeepStrictEqual } from 'node:util';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { clubSettings, users } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { toStoredText } from '../admin/admin-lists.js';
+
+type Row = typeof clubSettings.$inferSelect;
+type ValidInput = z.output<typeof clubSettingsInputSchema>;
+
+const SETTINGS_ID = 1;
+
+function toSettings(row: Row | undefined): ClubSettings {
+  if (!row) return structuredClone(DEFAULT_CLUB_SETTINGS);
+  return {
+    name: row.name,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    officeHours: row.officeHours,
+    bank: row.bank,
+  };
+}
+
+/** The club's details as stored, or the demo club's when the row is missing (a fresh or emptied database). */
+export async function readClubSettings(db: Db | Tx): Promise<ClubSettings> {
+  const [row] = await db.select().from(clubSettings).where(eq(clubSettings.id, SETTINGS_ID));
+  return toSettings(row);
+}
+
+/** The settings with who changed them last, for the admin's form. */
+export async function readAdminClubSettings(db: Db): Promise<AdminClubSettings> {
+  const [found] = await db
+    .select({ row: clubSettings, by: users.name })
+    .from(clubSettings)
+    .leftJoin(users, eq(users.id, clubSettings.updatedBy))
+    .where(eq(clubSettings.id, SETTINGS_ID));
+  return {
+    ...toSettings(found?.row),
+    updatedAt: found?.row.updatedAt.toISOString() ?? null,
+    updatedBy: found?.by ?? null,
+  };
+}
+
+/** The fields whose value differs, each with its value before and after (for the audit entry). */
+function changesBetween(before: ClubSettings, after: ClubSettings): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof ClubSettings)[]) {
+    if (!isDeepStrictEqual(before[key], after[key])) changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}
+
+/** Replaces the club's details; the audit entry (settings.updated) says what changed. */
+export async function updateClubSettings(db: Db, actorId: string, input: ValidInput): Promise<AdminClubSettings> {
+  const name = toStoredText(input.name);
+  const address = toStoredText(input.address);
+  if (!name || !address) throw new Error('the schema requires a name and an address');
+  const next: ClubSettings = {
+    name,
+    address,
+    phone: input.phone,
+    email: input.email,
+    officeHours: input.officeHours,
+    bank: input.bank,
+  };
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(clubSettings).where(eq(clubSettings.id, SETTINGS_ID)).for('update');
+    const values = { ...next, updatedBy: actorId, updatedAt: new Date() };
+    await tx
+      .insert(clubSettings)
+      .values({ id: SETTINGS_ID, ...values })
+      .onConflictDoUpdate({ target: clubSettings.id, set: values });
+    await recordAudit(tx, {
+      actorId,
+      action: 'settings.updated',
+      entityType: 'settings',
+      entityId: String(SETTINGS_ID),
+      details: changesBetween(toSettings(current), next),
+    });
+  });
+  return readAdminClubSettings(db);
+}

@@ -1,0 +1,28 @@
+import {
+  type AdminClubSettings,
+  type ClubSettingsInput,
+  adminClubSettingsSchema,
+} from '@swim/shared/api/club-settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { clubKeys } from '../../../lib/club-query-keys';
+import { clubAdminKeys } from './query-keys';
+
+export function saveSettings(input: ClubSettingsInput): Promise<AdminClubSettings> {
+  return apiRequest('PUT', '/admin/settings', { body: input, schema: adminClubSettingsSchema });
+}
+
+/** Saves the club's settings; the footer, /contact and /club read them again at once. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (saved) => queryClient.setQueryData(clubAdminKeys.settings, saved),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clubKeys.settings }),
+        queryClient.invalidateQueries({ queryKey: clubAdminKeys.settings }),
+        queryClient.invalidateQueries({ queryKey: clubAdminKeys.audit }),
+      ]),
+  });
+}

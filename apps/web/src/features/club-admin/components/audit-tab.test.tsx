@@ -1,0 +1,98 @@
+import type { AuditEntry } from '@swim/shared/api/admin-audit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildMe, buildUser, mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+
+const admin = buildUser({ id: 'admin-1', role: 'admin', name: 'Елена Димитрова' });
+
+const entries: AuditEntry[] = [
+  {
+    id: 'a-1',
+    action: 'location.updated',
+    entityType: 'location',
+    entityId: 'loc-1',
+    details: { name: 'Басейн Спартак', active: false },
+    // 23:30 in Sofia on 14 January (UTC+2).
+    createdAt: '2026-01-14T21:30:00.000Z',
+    actor: { id: 'admin-1', name: 'Елена Димитрова', email: 'elena@club.bg' },
+  },
+  {
+    id: 'a-2',
+    action: 'future.something_new',
+    entityType: 'gadget',
+    entityId: 'g-7',
+    details: { price: { from: 100, to: 120 } },
+    createdAt: '2026-01-13T10:00:00.000Z',
+    actor: null,
+  },
+  {
+    id: 'a-3',
+    action: 'settings.updated',
+    entityType: 'settings',
+    entityId: '1',
+    details: {
+      phone: { from: '+359 888 123 456', to: '+359 2 123 4567' },
+      officeHours: {
+        from: [
+          ...Array(5).fill({ open: '08:00', close: '20:00' }),
+          { open: '09:00', close: '14:00' },
+          { open: '09:00', close: '14:00' },
+        ],
+        to: [...Array(5).fill({ open: '08:00', close: '20:00' }), { open: '10:00', close: '13:30' }, null],
+      },
+    },
+    createdAt: '2026-01-12T10:00:00.000Z',
+    actor: { id: 'admin-1', name: 'Елена Димитрова', email: 'elena@club.bg' },
+  },
+];
+
+describe('audit log', () => {
+  it('reads each entry as a sentence with who, the record, Sofia time and details; unknown actions show their code', async () => {
+    const api = mockApi({
+      'GET /api/me': buildMe(admin),
+      'GET /api/admin/athletes': [],
+      'GET /api/club/settings': {},
+      'GET /api/admin/inbox/summary': { unread: 0 },
+      'GET /api/admin/audit': { items: entries, total: 3, page: 1, pageSize: 25 },
+    });
+    await renderRoute('/admin?tab=audit', { language: 'en' });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Audit entries' });
+    const [first, second, third] = within(list).getAllByRole('listitem');
+    if (!first || !second || !third) throw new Error('three entries expected');
+    expect(within(first).getByText('Updated a location')).toBeInTheDocument();
+    expect(within(first).getByText('14 Jan 2026, 23:30:00')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'loc-1' })).toHaveAttribute(
+      'href',
+      '/admin?tab=locations&q=%D0%91%D0%B0%D1%81%D0%B5%D0%B9%D0%BD+%D0%A1%D0%BF%D0%B0%D1%80%D1%82%D0%B0%D0%BA',
+    );
+    expect(within(first).getByText(/elena@club\.bg/)).toBeInTheDocument();
+    expect(within(second).getByText('Action future.something_new')).toBeInTheDocument();
+    expect(within(second).getByText('System')).toBeInTheDocument();
+    expect(within(second).queryByRole('link')).toBeNull();
+    await user.click(within(second).getByText('Details'));
+    expect(within(second).getByText('100 → 120')).toBeVisible();
+
+    // A settings change reads field by field, office hours day by day.
+    expect(within(third).getByText('Changed the club settings')).toBeInTheDocument();
+    expect(within(third).getByRole('link', { name: '1' })).toHaveAttribute('href', '/admin?tab=settings');
+    await user.click(within(third).getByText('Details'));
+    expect(within(third).getByText('+359 888 123 456 → +359 2 123 4567')).toBeVisible();
+    expect(within(third).getByText('Saturday: 09:00–14:00 → 10:00–13:30')).toBeVisible();
+    expect(within(third).getByText('Sunday: 09:00–14:00 → Closed')).toBeVisible();
+    expect(within(third).queryByText(/Monday/)).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Action'), 'settings.updated');
+    await user.type(screen.getByLabelText('From'), '2026-01-10');
+    await waitFor(() => {
+      const last = api.mock.calls
+        .map(([url]) => String(url))
+        .filter((url) => url.includes('/admin/audit?'))
+        .at(-1);
+      expect(last).toMatch(/action=settings\.updated/);
+      expect(last).toMatch(/from=2026-01-10/);
+    });
+  }, 30_000);
+});

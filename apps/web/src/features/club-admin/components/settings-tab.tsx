@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminClubSettings, ClubSettingsInput } from '@swim/shared/api/club-settings';
+import { LoaderCircle, Save } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingRegion } from '../../../components/loading-region';
+import { LocalizedFields } from '../../../components/localized-fields';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useLanguage } from '../../../hooks/use-language';
+import { isApiError } from '../../../lib/api-client';
+import { getErrorMessageKey } from '../../../lib/error-message';
+import { formatDate } from '../../../lib/format-date';
+import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
+import { useAdminSettings } from '../api/get-admin-settings';
+import { useSaveSettings } from '../api/save-settings';
+import { type SettingsFormValues, settingsFormSchema, toFormValues } from '../lib/settings-form';
+import { useClubAdminValidation } from '../lib/use-club-admin-validation';
+import { OfficeHoursEditor } from './office-hours-editor';
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-(--radius-card) border border-sand-200 bg-white p-5 shadow-card sm:p-6">
+      <div>
+        <h3 className="text-lg font-bold text-ocean-950">{title}</h3>
+        {hint ? <p className="text-sm text-ink-muted">{hint}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The form itself, filled with the stored settings. */
+function SettingsForm({ settings }: { settings: AdminClubSettings }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const message = useClubAdminValidation();
+  const save = useSaveSettings();
+  const form = useForm<SettingsFormValues, unknown, ClubSettingsInput>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: toFormValues(settings),
+  });
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    form.reset(toFormValues(settings));
+  }, [settings, form]);
+
+  function lastSaved({ updatedAt, updatedBy }: AdminClubSettings) {
+    if (!updatedAt) return t('clubAdmin.settings.neverSaved');
+    const when = formatDate(updatedAt, language, 'd MMMM yyyy, HH:mm');
+    return updatedBy
+      ? t('clubAdmin.settings.lastSaved', { when, who: updatedBy })
+      : t('clubAdmin.settings.lastSavedAt', { when });
+  }
+
+  async function submit(input: ClubSettingsInput) {
+    try {
+      await save.mutateAsync(input);
+      showSuccessToast(t('clubAdmin.settings.saved'));
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const issue of error.details) {
+          form.setError(issue.path as FieldPath<SettingsFormValues>, { message: issue.message });
+        }
+      }
+      showDestructiveToast(t('clubAdmin.settings.saveFailed'), t(getErrorMessageKey(error)));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
+      <Section title={t('clubAdmin.settings.contactTitle')} hint={t('clubAdmin.settings.contactHint')}>
+        <LocalizedFields
+          label={t('clubAdmin.settings.name')}
+          register={(lang) => form.register(`name.${lang}`)}
+          errors={errors.name}
+        />
+        <LocalizedFields
+          label={t('clubAdmin.settings.address')}
+          register={(lang) => form.register(`address.${lang}`)}
+          errors={errors.address}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('clubAdmin.settings.phone')} error={message(errors.phone?.message)}>
+            <Input type="tel" autoComplete="off" {...form.register('phone')} />
+          </FormField>
+          <FormField label={t('clubAdmin.settings.email')} error={message(errors.email?.message)}>
+            <Input type="email" autoComplete="off" {...form.register('email')} />
+          </FormField>
+        </div>
+      </Section>
+      <Section title={t('clubAdmin.settings.hoursTitle')} hint={t('clubAdmin.settings.hoursHint')}>
+        <OfficeHoursEditor register={form.register} watch={form.watch} errors={errors.officeHours} />
+      </Section>
+      <Section title={t('clubAdmin.settings.bankTitle')} hint={t('clubAdmin.settings.bankHint')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('clubAdmin.settings.holder')} error={message(errors.bank?.holder?.message)}>
+            <Input {...form.register('bank.holder')} />
+          </FormField>
+          <FormField label={t('clubAdmin.settings.bankName')} error={message(errors.bank?.bank?.message)}>
+            <Input {...form.register('bank.bank')} />
+          </FormField>
+          <FormField label={t('clubAdmin.settings.iban')} error={message(errors.bank?.iban?.message)}>
+            <Input className="font-mono" autoComplete="off" spellCheck={false} {...form.register('bank.iban')} />
+          </FormField>
+          <FormField label={t('clubAdmin.settings.bic')} error={message(errors.bank?.bic?.message)}>
+            <Input className="font-mono" autoComplete="off" spellCheck={false} {...form.register('bank.bic')} />
+          </FormField>
+        </div>
+      </Section>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-muted">{lastSaved(settings)}</p>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+          {t('clubAdmin.settings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The club's name, contact details, office hours and bank details, as the public site shows them. */
+export function SettingsTab() {
+  const settings = useAdminSettings();
+  if (settings.isPending) {
+    return (
+      <LoadingRegion className="flex flex-col gap-4">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-48 rounded-2xl" />
+        ))}
+      </LoadingRegion>
+    );
+  }
+  if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
+  return <SettingsForm settings={settings.data} />;
+}

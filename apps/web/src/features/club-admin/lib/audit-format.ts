@@ -1,0 +1,150 @@
+// How an audit entry reads: a sentence per known action (with the code for any other), the record and a link to
+// the console area that holds it, and the details as readable pairs.
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@swim/shared/api/admin-audit';
+
+export const isKnownAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+type Underscored<S extends string> = S extends `${infer Area}.${infer Verb}` ? `${Area}_${Verb}` : S;
+
+/** Catalog key of the action's sentence ('user.role_changed' -> 'clubAdmin.audit.actions.user_role_changed'). */
+export const actionKey = (action: AuditAction) =>
+  `clubAdmin.audit.actions.${action.replace('.', '_') as Underscored<AuditAction>}` as const;
+
+export const KNOWN_ENTITIES = [
+  'user',
+  'location',
+  'class',
+  'enrollment',
+  'child',
+  'attendance',
+  'payment',
+  'subscription',
+  'reconciliation',
+  'product',
+  'order',
+  'settings',
+  'contact_message',
+  'news',
+  'media',
+  'coach_profile',
+  'athlete_profile',
+] as const;
+type KnownEntity = (typeof KNOWN_ENTITIES)[number];
+export const isKnownEntity = (type: string): type is KnownEntity =>
+  (KNOWN_ENTITIES as readonly string[]).includes(type);
+
+/** The console tab that lists each kind of record (only areas the console has). */
+const AREA_OF: Partial<Record<string, string>> = {
+  user: 'users',
+  location: 'locations',
+  class: 'classes',
+  enrollment: 'enrollments',
+  payment: 'billing',
+  subscription: 'billing',
+  reconciliation: 'billing',
+  product: 'products',
+  order: 'products',
+  settings: 'settings',
+  contact_message: 'inbox',
+};
+
+/** A link into the console area holding the record (searching for its name when the entry gives one), or null. */
+export function entityHref(entry: Pick<AuditEntry, 'entityType' | 'details' | 'action'>): string | null {
+  const tab = entry.action.startsWith('athlete.') ? 'athletes' : AREA_OF[entry.entityType];
+  if (!tab) return null;
+  const params = new URLSearchParams({ tab });
+  const name = entry.details?.name ?? entry.details?.title;
+  if (typeof name === 'string' && ['locations', 'classes', 'products'].includes(tab)) params.set('q', name);
+  return `/admin?${params.toString()}`;
+}
+
+/** A detail's value as text: before -> after for changes, lists joined, nested objects as compact JSON. */
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(formatValue).join(', ');
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length === 2 && 'from' in record && 'to' in record)
+      return `${formatValue(record.from)} → ${formatValue(record.to)}`;
+    if (keys.length === 2 && 'open' in record && 'close' in record)
+      return `${formatValue(record.open)}–${formatValue(record.close)}`;
+    if ('bg' in record && typeof record.bg === 'string') return record.bg;
+    return keys.map((key) => `${humanizeKey(key)}: ${formatValue(record[key])}`).join('; ');
+  }
+  return String(value);
+}
+
+/** Detail keys the app writes today, read in the user's language; any other key is shown humanized. */
+export const KNOWN_DETAIL_KEYS = [
+  'name',
+  'title',
+  'from',
+  'to',
+  'subject',
+  'language',
+  'replyId',
+  'active',
+  'amount',
+  'currency',
+  'method',
+  'note',
+  'reason',
+  'percent',
+  'month',
+  'issued',
+  'number',
+  'total',
+  'price',
+  'stock',
+  'childId',
+  'classId',
+  'enrollmentId',
+  'fromEnrollment',
+  'fromClass',
+  'toClass',
+  'fullName',
+  'birthDate',
+  'date',
+  'maxCapacity',
+  'imageUrl',
+  'previous',
+  'address',
+  'phone',
+  'email',
+  'officeHours',
+  'bank',
+] as const;
+type KnownDetailKey = (typeof KNOWN_DETAIL_KEYS)[number];
+export const isKnownDetailKey = (key: string): key is KnownDetailKey =>
+  (KNOWN_DETAIL_KEYS as readonly string[]).includes(key);
+
+type Hours = { open: string; close: string } | null;
+const isHours = (value: unknown): value is Hours =>
+  value === null ||
+  (typeof value === 'object' &&
+    typeof (value as Hours)?.open === 'string' &&
+    typeof (value as Hours)?.close === 'string');
+const isWeek = (value: unknown): value is Hours[] => Array.isArray(value) && value.length === 7 && value.every(isHours);
+
+/** The days whose office hours changed, Monday (0) first, each with the hours before and after (null = closed). */
+export function officeHoursChanges(value: unknown): { day: number; from: Hours; to: Hours }[] | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { from, to } = value as { from?: unknown; to?: unknown };
+  if (!isWeek(from) || !isWeek(to)) return null;
+  return to.flatMap((after, day) => {
+    const before = from[day] ?? null;
+    return before?.open === after?.open && before?.close === after?.close ? [] : [{ day, from: before, to: after }];
+  });
+}
+
+/** 'fromEnrollment' -> 'from enrollment', 'class_id' -> 'class id'. */
+export function humanizeKey(key: string): string {
+  return key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+}
