@@ -8,7 +8,8 @@ export type CacheEntry<T = unknown> = {
   body: Buffer;
   /** Weak: the same JSON whatever the transfer encoding. */
   etag: string;
-  stamp: number;
+  /** The data's version: a topic's stamp, or a family's and the club's together. Only ever compared for equality. */
+  stamp: number | string;
   /** Data that turns stale with time alone (a class starting, an article's publication time) expires here (ms). */
   expiresAt: number;
   gzip?: Buffer;
@@ -46,8 +47,8 @@ export function createReadCache(versions: DataVersions, maxEntries = MAX_ENTRIES
     },
     getFamily: async (parentId, key, load) => {
       const [club, family] = await Promise.all([versions.read(), versions.family(parentId)]);
-      // Stamps come from one sequence, so the larger of the two moves whenever either does.
-      const stamp = Math.max(club.get('club') ?? 0, family);
+      // Both stamps, not the larger: stamps are drawn before commit, so a later commit may carry the smaller one.
+      const stamp = `${club.get('club') ?? 0}:${family}`;
       return families.get(`${parentId}\u0000${key}`, stamp, load);
     },
   };
@@ -68,7 +69,7 @@ function createStore(maxEntries: number) {
   };
 
   return {
-    get: async <T>(id: string, stamp: number, load: () => Promise<Loaded<T>>): Promise<CacheEntry<T>> => {
+    get: async <T>(id: string, stamp: number | string, load: () => Promise<Loaded<T>>): Promise<CacheEntry<T>> => {
       const cached = entries.get(id);
       if (cached && cached.stamp === stamp && cached.expiresAt > Date.now()) return cached as CacheEntry<T>;
       // One load per key and stamp, however many requests wait for it. The stamp was read before the load, so a write
@@ -79,8 +80,8 @@ function createStore(maxEntries: number) {
         pending = load()
           .then(({ value, validUntil }) => {
             const entry = toEntry(value, stamp, validUntil ?? Number.POSITIVE_INFINITY);
-            const current = entries.get(id);
-            if (!current || current.stamp <= stamp) store(id, entry);
+            // The latest load wins: an entry is only ever served while its stamp equals the current one.
+            store(id, entry);
             return entry;
           })
           .finally(() => loading.delete(loadId));
@@ -91,7 +92,7 @@ function createStore(maxEntries: number) {
   };
 }
 
-function toEntry<T>(value: T, stamp: number, expiresAt: number): CacheEntry<T> {
+function toEntry<T>(value: T, stamp: number | string, expiresAt: number): CacheEntry<T> {
   const body = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha1').update(body).digest('base64url');
   return { value, body, etag: `W/"${hash}"`, stamp, expiresAt };

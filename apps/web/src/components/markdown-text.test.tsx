@@ -37,14 +37,14 @@ describe('MarkdownText', () => {
       '',
       '<img src=x onerror="window.__pwned = true">',
       '',
-      '[натисни](javascript:window.__pwned=true) и [още](data:text/html;base64,PHNjcmlwdD4=) и [трето](//evil.example)',
+      '[натисни](javascript:window.__pwned=true) и [още](data:text/html;base64,PHNjcmlwdD4=) и [трето](//evil.example) и [четвърто](/\\evil.example)',
     ].join('\n');
     const { container } = render(<MarkdownText source={source} />);
     expect(container.querySelector('script, img, iframe, [onerror]')).toBeNull();
     expect(container.textContent).toContain('<script>window.__pwned = true</script>');
     expect(container.textContent).toContain('<img src=x onerror="window.__pwned = true">');
     expect(screen.queryAllByRole('link')).toEqual([]);
-    expect(container.textContent).toContain('натисни и още и трето');
+    expect(container.textContent).toContain('натисни и още и трето и четвърто');
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 });

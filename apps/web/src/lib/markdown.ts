@@ -17,7 +17,8 @@ export type Block =
 /** The address a link may keep: http(s) and mailto, or a path on this site; anything else (javascript:, data:) none. */
 export function safeHref(raw: string): string | null {
   const href = raw.trim();
-  if (/^\/(?!\/)/.test(href)) return href;
+  // A path on this site; two slashes, or a slash and a backslash, would be read by browsers as another site.
+  if (/^\/(?![/\\])/.test(href)) return href;
   try {
     const url = new URL(href);
     return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : null;

@@ -105,7 +105,7 @@ export async function seedLargeClub(db: Db, step: LargeClubStep): Promise<void> 
       select ch.parent_id, ch.id, e.id, 16000, m.method, 'plan',
              to_char(date_trunc('month', now()) - make_interval(months => k), 'YYYY-MM'), s.status,
              case s.status when 'refunded' then 16000 else 0 end,
-             case when s.status in ('paid', 'refunded') then now() - make_interval(months => k) end,
+             case when s.status in ('paid', 'refunded', 'validated') then now() - make_interval(months => k) end,
              case when s.status = 'validated' then now() - make_interval(months => k) end,
              now() - make_interval(months => k)
       from enrollments e

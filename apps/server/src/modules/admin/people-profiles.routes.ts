@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   MAX_PROFILE_PHOTO_BYTES,
@@ -14,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadsDirOf } from '../../config.js';
 import { requireUser } from '../../http/access.js';
 import {
   createAthleteProfile,
@@ -36,7 +36,7 @@ export async function adminPeopleProfileRoutes(fastify: FastifyInstance): Promis
   // Uploads are taken by this plugin's routes only.
   await app.register(multipart, { limits: { fileSize: MAX_PROFILE_PHOTO_BYTES, files: 1 } });
   const db = () => app.database.db;
-  const uploadsDir = () => path.join(app.config.dataDir, 'uploads');
+  const uploadsDir = () => uploadsDirOf(app.config);
   const actorId = (request: FastifyRequest) => requireUser(request).id;
   const tags = ['admin'];
 

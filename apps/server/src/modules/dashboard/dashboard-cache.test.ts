@@ -71,6 +71,16 @@ describe('the parent dashboard served from memory', () => {
     expect((await dashboardOf(parent)).children).toEqual([]);
   });
 
+  it('sees a family write whose stamp is smaller than the club’s (stamps are drawn before commit)', async () => {
+    const parent = await buildCaller(first, database.db);
+    await buildClass(database.db);
+    expect((await dashboardOf(parent)).children).toEqual([]);
+    // A transaction that drew its stamp first but committed after a club write: its family stamp ends below the club's.
+    await buildChild(secondDatabase.db, parent.user.id, { fullName: 'Ния Петрова' });
+    await secondDatabase.db.execute(sql`update family_versions set version = 1 where parent_id = ${parent.user.id}`);
+    expect((await dashboardOf(parent)).children.map((c) => c.fullName)).toEqual(['Ния Петрова']);
+  });
+
   it('answers exactly what the service computes, per family, and revalidates with the ETag', async () => {
     const parent = await buildCaller(first, database.db);
     const other = await buildCaller(first, database.db);
