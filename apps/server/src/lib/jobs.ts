@@ -110,6 +110,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   return {
     async start() {
       if (started) return;
+      await ensureJobSchema(sql.run);
       await boss.start();
       await ensureSingletonIndex(sql.run);
       stopping = new AbortController();
@@ -187,6 +188,20 @@ function trackSql(database: Database): { run: ExecuteSql; drain: () => Promise<v
       }
     },
   };
+}
+
+/**
+ * Two instances starting at once on a fresh database could both run pg-boss's CREATE SCHEMA IF NOT EXISTS, and the
+ * loser fails with a duplicate key in pg_namespace (pg-boss tolerates only 'already exists'), which stops that
+ * instance (seen in the two-instance reliability test). The schema is made here first; a lost race means it exists.
+ */
+async function ensureJobSchema(executeSql: ExecuteSql): Promise<void> {
+  try {
+    await executeSql(`CREATE SCHEMA IF NOT EXISTS ${JOB_SCHEMA}`);
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code !== '23505' && code !== '42P06') throw err;
+  }
 }
 
 /**
