@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors.js';
+import { webpCopy } from '../../lib/images.js';
 
 /** The display copy fits in this square; the thumbnail is a centred square crop. */
 export const DISPLAY_SIZE = 1600;
@@ -41,18 +41,21 @@ export async function storeImage(options: {
 }): Promise<StoredImage> {
   const key = randomUUID();
   const dir = path.join(options.uploadsDir, options.area, key);
-  const input = () => sharp(options.source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   await mkdir(dir, { recursive: true });
   try {
     const [display] = await Promise.all([
-      input()
-        .resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toFile(path.join(dir, 'display.webp')),
-      input()
-        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
-        .webp({ quality: 78 })
-        .toFile(path.join(dir, 'thumb.webp')),
+      webpCopy(options.source, {
+        size: DISPLAY_SIZE,
+        fit: 'inside',
+        quality: 82,
+        maxInputPixels: MAX_INPUT_PIXELS,
+      }).toFile(path.join(dir, 'display.webp')),
+      webpCopy(options.source, {
+        size: THUMBNAIL_SIZE,
+        fit: 'cover',
+        quality: 78,
+        maxInputPixels: MAX_INPUT_PIXELS,
+      }).toFile(path.join(dir, 'thumb.webp')),
     ]);
     return {
       key,

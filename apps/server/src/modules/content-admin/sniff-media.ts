@@ -1,4 +1,6 @@
 // What a file is, by its first bytes only (never its name or the type the browser declared).
+import { sniffImageType } from '../../lib/images.js';
+
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'video/mp4' | 'video/webm';
 
 /** Bytes enough to recognise every accepted type. */
@@ -26,11 +28,10 @@ function ftypBrands(bytes: Uint8Array): string[] | null {
  * reads them whole); videos are MP4 or WebM. HEIC (HEVC) photos are refused: the bundled decoder cannot read them.
  */
 export function sniffMediaType(bytes: Uint8Array): SniffedType | null {
-  const starts = (signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
-  if (starts([0x1a, 0x45, 0xdf, 0xa3])) return ascii(bytes, 4, SNIFF_BYTES).includes('webm') ? 'video/webm' : null;
+  const image = sniffImageType(bytes);
+  if (image) return image;
+  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3)
+    return ascii(bytes, 4, SNIFF_BYTES).includes('webm') ? 'video/webm' : null;
   const brands = ftypBrands(bytes);
   if (!brands) return null;
   if (AVIF_BRANDS.has(brands[0] ?? '')) return 'image/avif';

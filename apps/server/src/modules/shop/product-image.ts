@@ -3,27 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors.js';
+import { sniffImageType, webpCopy } from '../../lib/images.js';
 
 /** The display copy fits in this square; the thumbnail is a centred square crop. */
 export const DISPLAY_SIZE = 1200;
 export const THUMBNAIL_SIZE = 320;
-/** Refuses decompression bombs before sharp allocates them (a 40-megapixel photo is still fine). */
-const MAX_INPUT_PIXELS = 40_000_000;
 const PUBLIC_PREFIX = '/uploads/products/';
 const STORED_NAME = /^[0-9a-f-]{36}-[0-9a-f]{16}\.webp$/;
-
-export type ImageKind = 'image/png' | 'image/jpeg' | 'image/webp';
-
-/** The image type a file's first bytes announce, or null when they are not PNG, JPEG or WebP. */
-export function sniffImageType(bytes: Uint8Array): ImageKind | null {
-  const starts = (signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}
 
 const notAnImage = () =>
   new AppError('IMAGE_INVALID', 'The file is not a PNG, JPEG or WebP image', [
@@ -46,16 +33,12 @@ export async function storeProductImage(options: {
   bytes: Buffer;
 }): Promise<string> {
   if (!sniffImageType(options.bytes)) throw notAnImage();
-  const input = () => sharp(options.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   let display: Buffer;
   let thumbnail: Buffer;
   try {
     [display, thumbnail] = await Promise.all([
-      input()
-        .resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(),
-      input().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
+      webpCopy(options.bytes, { size: DISPLAY_SIZE, fit: 'inside', quality: 82 }).toBuffer(),
+      webpCopy(options.bytes, { size: THUMBNAIL_SIZE, fit: 'cover', quality: 78 }).toBuffer(),
     ]);
   } catch {
     throw notAnImage();
