@@ -47,20 +47,36 @@ describe('the app', () => {
     expect(res.json().error.code).toBe('BAD_REQUEST');
   });
 
-  it('sends security headers with a content security policy', async () => {
-    const res = await t.app.inject('/api/locations');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-ratelimit-limit']).toBeDefined();
+  it("sends security headers: a strict policy on data, the web app's policy on pages", async () => {
+    const data = await t.app.inject('/api/locations');
+    expect(data.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(data.headers['x-content-type-options']).toBe('nosniff');
+    expect(data.headers['x-frame-options']).toBe('DENY');
+    expect(data.headers['referrer-policy']).toBe('no-referrer');
+    const page = await t.app.inject('/');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it("never counts the balancer's health probes against an address", async () => {
-    const probes = await Promise.all(
-      ['/api/health', '/api/ready'].map((url) => t.app.inject({ url, remoteAddress: '10.9.9.9' })),
-    );
-    for (const probe of probes) {
-      expect(probe.statusCode).toBe(200);
-      expect(probe.headers['x-ratelimit-limit']).toBeUndefined();
+  it("refuses an address over the limit with the limit's headers, but never the balancer's health probes", async () => {
+    const app = await buildApp({ config: testConfig({ rateLimitMax: 3 }), database: t.database });
+    try {
+      const calls = [];
+      for (let i = 0; i < 5; i++) calls.push(await app.inject({ url: '/api/locations', remoteAddress: '10.9.9.8' }));
+      expect(calls.map((c) => c.statusCode)).toEqual([200, 200, 200, 429, 429]);
+      // A success carries no limit headers (they cost every request); the refusal says when to come back.
+      expect(calls.find((c) => c.statusCode === 200)?.headers['x-ratelimit-limit']).toBeUndefined();
+      const refused = calls.find((c) => c.statusCode === 429);
+      expect(refused?.headers['x-ratelimit-limit']).toBe('3');
+      expect(refused?.headers['retry-after']).toBeDefined();
+      const probes = [];
+      for (let i = 0; i < 8; i++) {
+        probes.push(await app.inject({ url: i % 2 ? '/api/health' : '/api/ready', remoteAddress: '10.9.9.9' }));
+      }
+      expect(probes.map((p) => p.statusCode)).toEqual(Array(8).fill(200));
+    } finally {
+      await app.close();
     }
   });
 

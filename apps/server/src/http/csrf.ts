@@ -22,12 +22,12 @@ function requestOrigin(request: FastifyRequest): string | null {
  */
 export function registerCsrfProtection(app: FastifyInstance, trusted: string[]): void {
   const allowed = new Set(trusted);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!request.headers.cookie) return;
-    if (request.headers['sec-fetch-site'] === 'same-origin') return;
+  // A callback hook, not an async one: it runs on every request, and most return at the first test.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || !request.headers.cookie) return done();
+    if (request.headers['sec-fetch-site'] === 'same-origin') return done();
     const origin = requestOrigin(request);
-    if (origin && allowed.has(origin)) return;
-    throw new AppError('CSRF_REJECTED', 'This request did not come from the club site');
+    if (origin && allowed.has(origin)) return done();
+    done(new AppError('CSRF_REJECTED', 'This request did not come from the club site'));
   });
 }

@@ -68,9 +68,10 @@ export function registerInputGuards(app: FastifyInstance): void {
     if (exceedsDepth(parsed)) return done(new AppError('BAD_REQUEST', 'The body is nested too deeply'), undefined);
     done(null, parsed);
   });
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // The path and query: a raw NUL or its escape, in any case.
-    if (request.url.includes('\u0000') || request.url.toLowerCase().includes('%00')) throw nulRefused();
+    const { url } = request;
+    done(url.includes('\u0000') || (url.includes('%') && url.toLowerCase().includes('%00')) ? nulRefused() : undefined);
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (request.body === undefined || Buffer.isBuffer(request.body)) return;

@@ -32,6 +32,31 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** JSON from the API: never a document a browser renders, so only the headers that matter for data apply. */
+function isApiData(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
+ * The headers an API response needs (OWASP's REST cheat sheet), taken from the documents' set where they agree: it
+ * may not be framed, sniffed into another type, read by other sites' pages or leak the address it came from, and it
+ * may load nothing. Helmet's other headers concern documents only (DNS prefetch, downloads, Flash policies, the XSS
+ * auditor, agent clusters); on every answer they cost the server and each client work for nothing (issue 13).
+ */
+export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const kept = [
+    'cross-origin-resource-policy',
+    'referrer-policy',
+    'x-content-type-options',
+    'strict-transport-security',
+  ];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    ...Object.fromEntries(kept.filter((name) => name in documentHeaders).map((name) => [name, documentHeaders[name]])),
+  };
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const headers = securityHeaders({
     contentSecurityPolicy: {
@@ -53,8 +78,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.env === 'production',
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = apiSecurityHeaders(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiData(request.url) ? apiHeaders : headers);
     done();
   });
   // Counters live in Redis when REDIS_URL is set, so a limit holds across all instances behind a load balancer.
@@ -70,6 +96,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     ...(redis ? { redis, nameSpace: 'swim-rate-limit:' } : {}),
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    // The limit's headers go with a refusal only (429 with retry-after and the limit): the web app never reads them
+    // on a success, and on every answer they cost the server and the client work per request.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Pages, assets and the balancer's health probes are not counted against an address.
     allowList: (request) =>
       !request.url.startsWith('/api/') || request.url === '/api/health' || request.url === '/api/ready',

@@ -117,8 +117,22 @@ export function encodedBody(
   return { body: entry.body };
 }
 
+/** Browsers send a handful of distinct Accept-Encoding headers; each is parsed once (bounded: callers choose them). */
+const acceptedCodings = new Map<string, { br: boolean; gzip: boolean }>();
+const MAX_KNOWN_HEADERS = 64;
+
 /** Whether an Accept-Encoding header lists the coding without refusing it (q=0). */
-function accepts(header: string, coding: string): boolean {
+function accepts(header: string, coding: 'br' | 'gzip'): boolean {
+  let known = acceptedCodings.get(header);
+  if (!known) {
+    known = { br: parseAccepts(header, 'br'), gzip: parseAccepts(header, 'gzip') };
+    if (acceptedCodings.size >= MAX_KNOWN_HEADERS) acceptedCodings.clear();
+    acceptedCodings.set(header, known);
+  }
+  return known[coding];
+}
+
+function parseAccepts(header: string, coding: string): boolean {
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().split(';');
     if (name?.trim().toLowerCase() !== coding) return false;

@@ -81,8 +81,14 @@ describe('sign-up and email confirmation', () => {
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toBe('/');
     const cookie = cookieHeader(verify.headers['set-cookie']);
-    const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json();
+    const answer = await t.app.inject({ url: '/api/me', headers: { cookie } });
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const me = answer.json();
     expect(me.user).toMatchObject({ email: 'ana@example.bg', role: 'parent', emailVerified: true });
+    expect(Object.keys(me.user).sort()).toEqual(
+      ['athleteApproved', 'createdAt', 'email', 'emailVerified', 'id', 'name', 'phone', 'role'].sort(),
+    );
   });
 
   it('does not reveal that an address already has an account', async () => {

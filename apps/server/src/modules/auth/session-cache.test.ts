@@ -61,4 +61,33 @@ describe('session cookie cache', () => {
     expect(cookies).toContain('swim.session_token');
     expect(cookies).toContain('swim.session_data');
   });
+
+  it('refuses the copy of a session signed out through this instance, even when the same cookies come back', async () => {
+    const parent = await buildCaller(t.app, t.database.db);
+    // Answered twice from the copy (the second time from what this instance remembers of it).
+    expect((await parent.inject({ url: '/api/dashboard' })).statusCode).toBe(200);
+    expect((await parent.inject({ url: '/api/dashboard' })).statusCode).toBe(200);
+    expect((await parent.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {} })).statusCode).toBe(200);
+    // A replay of the old cookies: the copy's signature is still good, but the session has ended.
+    expect((await parent.inject({ url: '/api/dashboard' })).statusCode).toBe(401);
+    expect((await parent.inject({ url: '/api/me' })).json().user).toBeNull();
+  });
+
+  it('never takes a role from a copy whose signature does not match, remembered or not', async () => {
+    const parent = await buildCaller(t.app, t.database.db);
+    expect((await parent.inject({ url: '/api/me' })).json().user.role).toBe('parent');
+    // The same browser's cookies with the copy rewritten to say admin (the signature left as it was).
+    const forged = parent.cookie.replace(/swim\.session_data=([^;]+)/, (_all, value: string) => {
+      const copy = JSON.parse(Buffer.from(decodeURIComponent(value), 'base64url').toString('utf8'));
+      copy.session.user.role = 'admin';
+      return `swim.session_data=${Buffer.from(JSON.stringify(copy)).toString('base64url')}`;
+    });
+    expect(forged).not.toBe(parent.cookie);
+    for (let i = 0; i < 2; i++) {
+      const users = await t.app.inject({ url: '/api/admin/users', headers: { cookie: forged } });
+      expect(users.statusCode).toBe(403);
+      const me = await t.app.inject({ url: '/api/me', headers: { cookie: forged } });
+      expect(me.json().user.role).toBe('parent');
+    }
+  });
 });

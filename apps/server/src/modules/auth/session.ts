@@ -48,6 +48,105 @@ function isRenewalDue(auth: Auth, expiresAt: Date): boolean {
   return expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
 }
 
+type Verified = { user: Record<string, unknown> & { id: string; role?: unknown }; expiresAt: Date; validUntil: number };
+
+/**
+ * Answers the library verified from its signed cookie copy, by the exact auth cookies the request carried, each kept
+ * only while that copy is valid (SESSION_CACHE_SECONDS at most). The library re-verifies the copy's signature on
+ * every request (a key import and an HMAC per call, plus its whole endpoint pipeline: ~0.5 ms); this memo answers the
+ * same browser's next requests in microseconds (issue 13). It widens nothing: an unchanged copy would be accepted by
+ * the library for exactly as long, on any instance. Only the library's own verified answers are stored, so a caller
+ * cannot fill it with a forged copy, and a sign-out through this instance drops the session's entries at once.
+ */
+type SessionMemo = {
+  entries: Map<string, Verified>;
+  /** Sessions signed out through this instance, until any copy of theirs has expired: only the database answers. */
+  signedOut: Map<string, number>;
+  forget: (token: string, copyLifetimeMs: number) => void;
+};
+
+/** Browsers signed in at once whose verified copies are remembered; the least recently stored go first. */
+const MAX_MEMO_ENTRIES = 10_000;
+
+const memos = new WeakMap<Auth, SessionMemo>();
+
+function memoOf(auth: Auth): SessionMemo {
+  let memo = memos.get(auth);
+  if (!memo) {
+    const entries = new Map<string, Verified>();
+    const signedOut = new Map<string, number>();
+    memo = {
+      entries,
+      signedOut,
+      forget: (token, copyLifetimeMs) => {
+        for (const key of entries.keys()) if (key.startsWith(`${token}\u0000`)) entries.delete(key);
+        const now = Date.now();
+        for (const [old, until] of signedOut) if (until <= now) signedOut.delete(old);
+        if (copyLifetimeMs > 0 && signedOut.size < MAX_MEMO_ENTRIES) signedOut.set(token, now + copyLifetimeMs);
+      },
+    };
+    memos.set(auth, memo);
+  }
+  return memo;
+}
+
+/** The request's auth cookies (the token's value, then every swim.* pair) as a memo key, or null without a copy. */
+function memoKey(incoming: IncomingHeaders): { key: string; token: string; copy: string } | null {
+  const header = incoming.cookie;
+  if (typeof header !== 'string') return null;
+  let token: string | null = null;
+  let copy: string | null = null;
+  const pairs: string[] = [];
+  for (const part of header.split(';')) {
+    const pair = part.trim();
+    const eq = pair.indexOf('=');
+    const name = pair.slice(0, eq);
+    if (eq < 0 || !name.includes('swim.')) continue;
+    pairs.push(pair);
+    if (name.endsWith(SESSION_COOKIE_MARK)) token = pair.slice(eq + 1);
+    else if (name.endsWith('swim.session_data')) copy = pair.slice(eq + 1);
+  }
+  if (!token || !copy) return null;
+  return { key: `${token}\u0000${pairs.join(';')}`, token, copy };
+}
+
+/** When the library's compact cookie copy stops being accepted (its signed `expiresAt`), or 0 when unreadable. */
+function copyExpiry(copy: string): number {
+  try {
+    const decoded = JSON.parse(Buffer.from(decodeURIComponent(copy), 'base64url').toString('utf8')) as {
+      expiresAt?: unknown;
+    };
+    return typeof decoded.expiresAt === 'number' ? decoded.expiresAt : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function copyLifetimeMs(auth: Auth): number {
+  const { enabled = false, maxAge = 0 } = auth.options.session?.cookieCache ?? {};
+  return enabled ? maxAge * 1000 : 0;
+}
+
+/**
+ * A sign-out through this instance: what it remembers of the session goes, and until any copy of it has expired the
+ * session is checked in the database (where the library has ended it), so even a replayed copy is refused here.
+ */
+export function forgetSession(auth: Auth, incoming: IncomingHeaders): void {
+  const token = sessionToken(incoming);
+  if (token) memoOf(auth).forget(token, copyLifetimeMs(auth));
+}
+
+function sessionToken(incoming: IncomingHeaders): string | null {
+  const header = incoming.cookie;
+  if (typeof header !== 'string') return null;
+  for (const part of header.split(';')) {
+    const pair = part.trim();
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq).endsWith(SESSION_COOKIE_MARK)) return pair.slice(eq + 1);
+  }
+  return null;
+}
+
 /**
  * Reads the session behind the request's cookie. Only `refresh: true` (used by /api/me) may extend the session,
  * and then the renewed cookie must reach the browser; every other route reads without extending.
@@ -59,6 +158,19 @@ export async function readSession(
   options: { refresh?: boolean } = {},
 ): Promise<ResolvedSession | null> {
   if (!hasSessionCookie(incoming)) return null;
+  const memo = memoOf(auth);
+  const found = memoKey(incoming);
+  const remembered = found ? memo.entries.get(found.key) : undefined;
+  if (
+    remembered &&
+    remembered.validUntil > Date.now() &&
+    !(options.refresh && isRenewalDue(auth, remembered.expiresAt))
+  ) {
+    return toResolved(db, remembered.user, remembered.expiresAt, []);
+  }
+  if (remembered) memo.entries.delete(found?.key ?? '');
+  const token = found?.token ?? sessionToken(incoming);
+  const signedOutHere = token !== null && (memo.signedOut.get(token) ?? 0) > Date.now();
   const requestHeaders = toHeaders(incoming);
   const ask = (query: { disableRefresh?: boolean; disableCookieCache?: boolean }) =>
     auth.api.getSession({ headers: requestHeaders, query, returnHeaders: true }).catch((err: unknown) => {
@@ -67,28 +179,48 @@ export async function readSession(
       if ((err as { statusCode?: unknown }).statusCode !== 500) throw err;
       throw new AppError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable, please try again');
     });
-  // No memo of answers per cookie here: the library verifies the signed cookie copy itself (no database read), and
-  // a memo keyed by what the client sends could outlive a sign-out or be filled by a caller (review finding).
-  let { headers, response: result } = await ask({ disableRefresh: !options.refresh });
+  let { headers, response: result } = await ask(
+    signedOutHere ? { disableRefresh: true, disableCookieCache: true } : { disableRefresh: !options.refresh },
+  );
   // An answer from the cookie cache never extends the session; when renewal is due, /api/me asks the database,
   // which extends it and sends both cookies anew.
   if (result && options.refresh && isRenewalDue(auth, new Date(result.session.expiresAt))) {
     ({ headers, response: result } = await ask({ disableCookieCache: true }));
   }
   if (!result) return null;
-  const { user, session } = result;
+  const setCookies = headers.getSetCookie();
+  const expiresAt = new Date(result.session.expiresAt);
+  const user = result.user as Verified['user'];
+  // Remembered only when the answer vouches for exactly the cookies sent: the same session, nothing renewed.
+  if (found && setCookies.length === 0 && result.session.token === found.token.split('.')[0]) {
+    const validUntil = Math.min(copyExpiry(found.copy), Date.now() + copyLifetimeMs(auth), expiresAt.getTime());
+    // A sign-out that landed while the library was asked wins: nothing is stored for its session.
+    if (validUntil > Date.now() && !((memo.signedOut.get(found.token) ?? 0) > Date.now())) {
+      memo.entries.set(found.key, { user, expiresAt, validUntil });
+      if (memo.entries.size > MAX_MEMO_ENTRIES) memo.entries.delete(memo.entries.keys().next().value ?? '');
+    }
+  }
+  return toResolved(db, user, expiresAt, setCookies);
+}
+
+async function toResolved(
+  db: Db,
+  user: Verified['user'],
+  expiresAt: Date,
+  setCookies: string[],
+): Promise<ResolvedSession> {
   const role = user.role as Role;
   return {
-    setCookies: headers.getSetCookie(),
-    expiresAt: new Date(session.expiresAt),
+    setCookies,
+    expiresAt,
     user: {
       id: user.id,
-      email: user.email,
-      name: user.name,
+      email: user.email as string,
+      name: user.name as string,
       role,
-      emailVerified: user.emailVerified,
+      emailVerified: user.emailVerified as boolean,
       phone: (user.phone as string | null | undefined) ?? null,
-      createdAt: new Date(user.createdAt),
+      createdAt: new Date(user.createdAt as string | Date),
       athleteApproved: role === 'athlete' ? await isAthleteApproved(db, user.id) : null,
     },
   };
