@@ -9,7 +9,7 @@
 // Embedded database by default; BENCH_DATABASE_URL=postgres://... uses a fresh database on that server.
 // Never run by CI (it measures the machine, not the code). Options (environment):
 //   BENCH_SECONDS=5 (per measurement)  BENCH_CONNECTIONS=100  BENCH_SKIP_BUILD=1  BENCH_LIGHTHOUSE=0 (skip it)
-//   BENCH_LARGE=0 (skip the large club)
+//   BENCH_LARGE=0 (skip the large club)  BENCH_APIS=0 (skip the throughput part)
 //   CHROME_PATH=/usr/bin/chromium  BENCH_OUT=.bench/<time>-<database>.json
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -453,7 +453,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${appPort}/api/ready`, app);
     await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
     console.error('measuring the APIs...');
-    report.apis = await measureApis();
+    report.apis = process.env.BENCH_APIS === '0' ? [] : await measureApis();
     report.bundle = measureBundle();
     console.error('lighthouse...');
     report.lighthouse = measureLighthouse();

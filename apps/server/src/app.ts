@@ -73,7 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ?? createMailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log }),
   );
 
-  app.decorate('readCache', createReadCache(createDataVersions(database)));
+  const versions = createDataVersions(database);
+  app.decorate('readCache', createReadCache(versions));
+  app.addHook('onClose', async () => versions.close());
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer }));
   const provider = deps.paymentProvider ?? createPaymentProvider(config, database.db);
   app.decorate('payments', {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type LocalWrites, watchPgliteWrites, watchPoolWrites } from '../lib/local-writes.js';
 import type { Logger } from '../lib/logger.js';
 import * as schema from './schema/index.js';
 
@@ -27,8 +28,24 @@ export type Database = {
   ping: () => Promise<boolean>;
   /** Runs raw SQL for libraries that bring their own (pg-boss); without values it may hold several statements. */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** This process's calls that may write: under way, and a count that moves as each one ends. */
+  writes: LocalWrites;
+  /**
+   * PostgreSQL only: listens on a channel over a connection of its own, re-listening after the server cuts it. The
+   * handlers hear when listening starts (again) and when it stops; only between the two does a message arrive for
+   * every commit that sent one.
+   */
+  listen?: (channel: string, handlers: ListenHandlers) => Listener;
   close: () => Promise<void>;
 };
+
+export type ListenHandlers = {
+  onListening: () => void;
+  onMessage: (payload: string) => void;
+  onLost: () => void;
+};
+
+export type Listener = { close: () => Promise<void> };
 
 const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 /** Any fixed number: serialises migrations across instances sharing one PostgreSQL. */
@@ -60,10 +77,13 @@ async function openPostgres(url: string, max: number, log?: Pick<Logger, 'warn'>
     else console.warn(`database connection lost (${err.code ?? err.message}); the pool will open a new one`);
   });
   retryCutSessions(pool);
+  const writes = watchPoolWrites(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    writes,
+    listen: (channel, handlers) => listenOn(url, channel, handlers, log),
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -145,15 +165,77 @@ async function endPool(pool: pg.Pool, open: Set<pg.PoolClient>): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Waits before listening again after a cut: doubling from a quarter second, at most ten seconds. */
+const RELISTEN_DELAYS_MS = { first: 250, max: 10_000 };
+
+/** A dedicated connection (not the pool's: LISTEN belongs to a session) that listens until closed. */
+function listenOn(url: string, channel: string, handlers: ListenHandlers, log?: Pick<Logger, 'warn'>): Listener {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let delay = RELISTEN_DELAYS_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  const lost = (current: pg.Client, err?: Error) => {
+    if (client !== current) return;
+    client = null;
+    handlers.onLost();
+    current.end().catch(() => undefined);
+    if (closed) return;
+    if (err) log?.warn({ err }, 'database notifications lost; reading stamps from the database until listening again');
+    timer = setTimeout(connect, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, RELISTEN_DELAYS_MS.max);
+  };
+
+  const connect = () => {
+    if (closed) return;
+    // Keepalive: a connection the network silently dropped must end (and fall back to asking) rather than hang.
+    const current = new pg.Client({ connectionString: url, keepAlive: true });
+    client = current;
+    // Without listeners a cut connection would throw from the client and kill the process.
+    current.on('error', (err) => lost(current, err));
+    current.on('end', () => lost(current));
+    current.on('notification', (message) => {
+      if (client === current && message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    current
+      .connect()
+      .then(() => current.query(`LISTEN ${quoted}`))
+      .then(() => {
+        if (client !== current || closed) return;
+        delay = RELISTEN_DELAYS_MS.first;
+        handlers.onListening();
+      })
+      .catch((err: Error) => lost(current, err));
+  };
+
+  connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      const current = client;
+      client = null;
+      if (current) {
+        handlers.onLost();
+        await current.end().catch(() => undefined);
+      }
+    },
+  };
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
+  const writes = watchPgliteWrites(client as unknown as Parameters<typeof watchPgliteWrites>[0]);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    writes,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
     executeSql: async (text, values) => {

@@ -61,14 +61,21 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
   });
   // After every onRequest hook, the routes' rate limits included: a request over its limit gets 429 and never costs
   // a session look-up. Before the body is parsed, so a caller without access never has a body read.
-  app.addHook('preParsing', async (request) => {
-    const { access, readsOwnSession } = request.routeOptions.config ?? {};
-    if (!access || (access === 'public' && readsOwnSession)) return;
+  const guard = async (request: FastifyRequest, access: Access) => {
     request.user = await options.resolveUser(request);
     if (request.user && access !== 'public' && (request.user.role !== 'parent' || isPrivileged(access))) {
       request.user = await withCurrentRole(request.server, request.user);
     }
     assertAccess(access, request.user);
+  };
+  // A callback hook: a public read without cookies (most of all traffic) passes without a promise or a session look-up.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const { access, readsOwnSession } = request.routeOptions.config ?? {};
+    if (!access || (access === 'public' && (readsOwnSession || !request.headers.cookie))) return done(null, payload);
+    guard(request, access).then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
 }
 

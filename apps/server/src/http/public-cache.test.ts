@@ -11,6 +11,7 @@ import { testConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { classes, enrollments, products } from '../db/schema/index.js';
 import { type TestDatabase, createTestDatabase } from '../test/database.js';
+import { expectAnnounced } from '../test/announced.js';
 import { buildCaller } from '../test/auth.js';
 import { buildChild, buildClass, buildEnrollment, buildProduct, buildUser } from '../test/factories.js';
 
@@ -40,7 +41,7 @@ const freePlaces = async (app: FastifyInstance, classId: string) =>
   ((await app.inject('/api/classes')).json() as ClassOption[]).find((c) => c.id === classId)?.freePlaces;
 
 describe('public read models across two instances', () => {
-  it('shows an enrolment made through the other instance on the very next read', async () => {
+  it('shows an enrolment made through the other instance as soon as it is announced', async () => {
     const cls = await buildClass(database.db, { maxCapacity: 4 });
     expect(await freePlaces(first, cls.id)).toBe(4);
     expect((await schedule(first))[0]?.freePlaces).toBe(4);
@@ -54,8 +55,9 @@ describe('public read models across two instances', () => {
     });
     expect(res.statusCode).toBe(201);
 
-    expect(await freePlaces(first, cls.id)).toBe(3);
+    await expectAnnounced(secondDatabase, () => freePlaces(first, cls.id), 3);
     expect((await schedule(first))[0]?.freePlaces).toBe(3);
+    // The writing instance sees its own write on the very next read, whatever the database.
     expect(await freePlaces(second, cls.id)).toBe(3);
   });
 
@@ -67,26 +69,31 @@ describe('public read models across two instances', () => {
 
     await secondDatabase.db.execute(sql`update classes set title = '{"bg":"Акули"}'::jsonb where id = ${cls.id}`);
     await secondDatabase.db.update(products).set({ stockQuantity: 6 }).where(eq(products.id, product.id));
-    expect((await schedule(first))[0]?.title.bg).toBe('Акули');
-    expect(((await first.inject('/api/products')).json() as Product[])[0]?.stockQuantity).toBe(6);
+    await expectAnnounced(secondDatabase, async () => (await schedule(first))[0]?.title.bg, 'Акули');
+    await expectAnnounced(
+      secondDatabase,
+      async () => ((await first.inject('/api/products')).json() as Product[])[0]?.stockQuantity,
+      6,
+    );
 
     const parent = await buildUser(secondDatabase.db);
     const enrollment = await buildEnrollment(secondDatabase.db, (await buildChild(database.db, parent.id)).id, cls.id);
-    expect((await schedule(first))[0]?.freePlaces).toBe(4);
+    await expectAnnounced(secondDatabase, async () => (await schedule(first))[0]?.freePlaces, 4);
     await secondDatabase.db.update(enrollments).set({ active: false }).where(eq(enrollments.id, enrollment.id));
-    expect((await schedule(first))[0]?.freePlaces).toBe(5);
+    await expectAnnounced(secondDatabase, async () => (await schedule(first))[0]?.freePlaces, 5);
 
     await secondDatabase.db.update(classes).set({ active: false }).where(eq(classes.id, cls.id));
-    expect(await schedule(first)).toEqual([]);
+    await expectAnnounced(secondDatabase, () => schedule(first), []);
   });
 
-  it('never answers a read issued after a commit with older data, also under concurrent reads', async () => {
+  it('never answers older data once a write is announced, also under concurrent reads', async () => {
     const cls = await buildClass(database.db, { maxCapacity: 10 });
     const parent = await buildUser(database.db);
     for (let seats = 1; seats <= 3; seats++) {
-      // Reads in flight while the write commits may see either state; every read issued after it sees the write.
+      // Reads in flight while the write commits may see either state; every read issued after it is heard sees it.
       const during = Array.from({ length: 20 }, () => freePlaces(first, cls.id));
       await buildEnrollment(secondDatabase.db, (await buildChild(secondDatabase.db, parent.id)).id, cls.id);
+      await expectAnnounced(secondDatabase, () => freePlaces(first, cls.id), 10 - seats);
       const after = await Promise.all(Array.from({ length: 20 }, () => freePlaces(first, cls.id)));
       expect(after).toEqual(Array(20).fill(10 - seats));
       for (const seen of await Promise.all(during)) expect([10 - seats, 11 - seats]).toContain(seen);
@@ -113,6 +120,60 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('on the embedded databas
   });
 });
 
+// PostgreSQL: other instances' commits are announced (LISTEN/NOTIFY); while an instance listens it asks the database
+// for nothing between announcements, and while it does not (the connection was cut) it asks on every read.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('on a PostgreSQL server', () => {
+  const versionQueries = (db: Database) => {
+    const pool = (db.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    return vi.spyOn(pool, 'query');
+  };
+  const asked = (spy: ReturnType<typeof versionQueries>) =>
+    spy.mock.calls.filter(([query]) => String((query as { text?: string })?.text ?? query).includes('data_versions'))
+      .length;
+
+  it('answers repeated reads from memory while listening, and reads an announced change', async () => {
+    const cls = await buildClass(database.db, { maxCapacity: 4 });
+    await expectAnnounced(secondDatabase, async () => (await schedule(second))[0]?.freePlaces, 4);
+    const spy = versionQueries(secondDatabase);
+    try {
+      await vi.waitFor(
+        async () => {
+          spy.mockClear();
+          for (let i = 0; i < 5; i++) expect((await schedule(second))[0]?.freePlaces).toBe(4);
+          expect(asked(spy)).toBe(0);
+        },
+        { timeout: 2_000, interval: 20 },
+      );
+      await buildEnrollment(database.db, (await buildChild(database.db, (await buildUser(database.db)).id)).id, cls.id);
+      await expectAnnounced(secondDatabase, async () => (await schedule(second))[0]?.freePlaces, 3);
+      expect(asked(spy)).toBeGreaterThan(0);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('misses no write when the listening connection is cut, and listens again', async () => {
+    const cls = await buildClass(database.db, { maxCapacity: 6 });
+    const parent = await buildUser(database.db);
+    await expectAnnounced(secondDatabase, async () => (await schedule(second))[0]?.freePlaces, 6);
+    // Every listening session of this database is ended by the server, as a restart or failover would.
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    await buildEnrollment(database.db, (await buildChild(database.db, parent.id)).id, cls.id);
+    await expectAnnounced(secondDatabase, async () => (await schedule(second))[0]?.freePlaces, 5);
+    // Listening again (within the first retry's quarter second), later writes are announced as before.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await buildEnrollment(database.db, (await buildChild(database.db, parent.id)).id, cls.id);
+    await expectAnnounced(secondDatabase, async () => (await schedule(second))[0]?.freePlaces, 4);
+    const listening = await database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+    );
+    expect((listening as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(2);
+  });
+});
+
 describe('HTTP caching of public data', () => {
   it('sends an ETag, answers 304 to it until the data changes, and asks caches to revalidate', async () => {
     const cls = await buildClass(database.db, { maxCapacity: 4 });
@@ -131,6 +192,11 @@ describe('HTTP caching of public data', () => {
     expect((await second.inject({ url: '/api/schedule', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
 
     await buildEnrollment(database.db, (await buildChild(database.db, (await buildUser(database.db)).id)).id, cls.id);
+    await expectAnnounced(
+      database,
+      async () => (await second.inject({ url: '/api/schedule', headers: { 'if-none-match': etag } })).statusCode,
+      200,
+    );
     const changed = await second.inject({ url: '/api/schedule', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

@@ -1,7 +1,7 @@
-// The current stamp of every public-data topic, read with one tiny query that concurrent readers share.
+// The current stamp of every public-data topic and of each family's data, kept in memory while nothing can have moved
+// them, and read with one tiny query (shared by concurrent readers) when something may have.
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client.js';
-import { type LocalWrites, watchPgliteWrites } from './local-writes.js';
+import { type Database, type Listener, queryRows } from '../db/client.js';
 
 /** Topics of public data; each is stamped by database triggers on its tables (migration 0006). */
 export type Topic = 'club' | 'news' | 'media' | 'products' | 'people' | 'settings';
@@ -10,43 +10,94 @@ export type Versions = ReadonlyMap<string, number>;
 
 export type DataVersions = {
   /**
-   * The stamps as of a query that started after this call, so a write committed (by any instance) before the call
-   * is always seen. Calls made while a query runs share the next one: one query serves a whole burst of requests.
+   * The stamps as of now: a write committed before this call (by this process, or announced by the database for any
+   * other) is always seen. When a query is needed, calls made while one runs share the next one.
    */
   read: () => Promise<Versions>;
-  /**
-   * The stamp of one parent's family data (children, enrollments, payments, subscriptions; migration 0009), 0 when
-   * never written. On PGlite it is queried only after this process wrote something.
-   */
+  /** The stamp of one parent's family data (children, enrollments, payments, subscriptions; migration 0009), 0 when never written. */
   family: (parentId: string) => Promise<number>;
+  /** Stops listening (PostgreSQL). */
+  close: () => Promise<void>;
 };
 
-/** Families whose stamps are remembered on PGlite; beyond this the least recently read are queried again. */
+/** The channel the stamping triggers announce on (migration 0011): a topic, or 'family:<parent id>'. */
+export const VERSIONS_CHANNEL = 'swim_data_versions';
+
+/** Families whose stamps are remembered; beyond this the least recently read are queried again. */
 const MAX_KNOWN_FAMILIES = 5000;
 
 /**
- * Reads stamps from the data_versions table. On PGlite (one process, the only writer) the stamps read last stay
- * current until this process writes, so reads in between need no query at all; a PostgreSQL server has other writers.
+ * What a stamp read at some moment can vouch for later. Writes of this process are counted by the driver
+ * (database.writes). Writes of other processes: on PGlite there are none (one process holds the data directory); on
+ * PostgreSQL the triggers announce every moved stamp at commit (LISTEN/NOTIFY), so a stamp read while listening stays
+ * current until an announcement for it arrives. While not listening (connecting, or the connection was cut) nothing is
+ * vouched for and every read asks the database, as a PostgreSQL without notifications would need.
  */
+type Feed = {
+  /** Whether every other writer's commits are heard. */
+  complete: boolean;
+  /** Moves on each announcement of a topic, and whenever listening starts or stops. */
+  topics: number;
+  /** Moves whenever listening starts or stops (then every family is asked again). */
+  families: number;
+  /** Announcements per family since listening started. */
+  familyMoves: Map<string, number>;
+};
+
+/** Reads stamps from the data_versions and family_versions tables, as rarely as the feed allows. */
 export function createDataVersions(database: Database): DataVersions {
-  const { db } = database;
-  const local: LocalWrites | null =
-    database.kind === 'pglite'
-      ? watchPgliteWrites((db as unknown as { $client: Parameters<typeof watchPgliteWrites>[0] }).$client)
-      : null;
-  let known: { versions: Versions; epoch: number | null } | null = null;
+  const { db, writes } = database;
+  const feed: Feed = { complete: database.kind === 'pglite', topics: 0, families: 0, familyMoves: new Map() };
+  let listener: Listener | null = null;
+  if (database.listen) {
+    const reset = (complete: boolean) => {
+      feed.complete = complete;
+      feed.topics += 1;
+      feed.families += 1;
+      feed.familyMoves.clear();
+    };
+    listener = database.listen(VERSIONS_CHANNEL, {
+      onListening: () => reset(true),
+      onLost: () => reset(false),
+      onMessage: (payload) => {
+        if (payload.startsWith('family:')) {
+          const parentId = payload.slice('family:'.length);
+          feed.familyMoves.set(parentId, (feed.familyMoves.get(parentId) ?? 0) + 1);
+          // Bounded: past the limit every family is asked again, which is always correct.
+          if (feed.familyMoves.size > MAX_KNOWN_FAMILIES * 4) {
+            feed.families += 1;
+            feed.familyMoves.clear();
+          }
+        } else {
+          feed.topics += 1;
+        }
+      },
+    });
+  }
+
+  /** A mark of the moment a query starts; it may vouch later only if it was taken while nothing was being written. */
+  const markNow = () => ({
+    trusted: feed.complete && writes.inFlight === 0,
+    epoch: writes.epoch,
+    topics: feed.topics,
+    families: feed.families,
+  });
+  type Mark = ReturnType<typeof markNow>;
+  const stillHolds = (mark: Mark) =>
+    mark.trusted && feed.complete && writes.inFlight === 0 && writes.epoch === mark.epoch;
+
+  let known: { versions: Versions; mark: Mark } | null = null;
   let running: Promise<Versions> | null = null;
   let queued: Promise<Versions> | null = null;
 
   const start = (): Promise<Versions> => {
-    // Only a query issued while nothing is being written may vouch for the epoch it started in.
-    const epoch = local && local.inFlight === 0 ? local.epoch : null;
+    const mark = markNow();
     const query = queryRows<{ topic: string; version: string | number }>(
       db,
       sql`select topic, version from data_versions`,
     ).then((rows) => {
       const versions: Versions = new Map(rows.map((r) => [r.topic, Number(r.version)]));
-      known = { versions, epoch };
+      known = { versions, mark };
       return versions;
     });
     running = query;
@@ -57,19 +108,27 @@ export function createDataVersions(database: Database): DataVersions {
     return query;
   };
 
-  const families = new Map<string, { version: number; epoch: number }>();
+  const families = new Map<string, { version: number; mark: Mark; moves: number }>();
   const family = async (parentId: string): Promise<number> => {
-    const epoch = local && local.inFlight === 0 ? local.epoch : null;
     const remembered = families.get(parentId);
-    if (remembered && remembered.epoch === epoch) return remembered.version;
+    if (
+      remembered &&
+      stillHolds(remembered.mark) &&
+      remembered.mark.families === feed.families &&
+      remembered.moves === (feed.familyMoves.get(parentId) ?? 0)
+    ) {
+      return remembered.version;
+    }
+    const mark = markNow();
+    const moves = feed.familyMoves.get(parentId) ?? 0;
     const rows = await queryRows<{ version: string | number }>(
       db,
       sql`select version from family_versions where parent_id = ${parentId}`,
     );
     const version = Number(rows[0]?.version ?? 0);
-    if (epoch !== null) {
+    if (mark.trusted) {
       families.delete(parentId);
-      families.set(parentId, { version, epoch });
+      families.set(parentId, { version, mark, moves });
       if (families.size > MAX_KNOWN_FAMILIES) families.delete(families.keys().next().value ?? '');
     }
     return version;
@@ -78,7 +137,7 @@ export function createDataVersions(database: Database): DataVersions {
   return {
     family,
     read: () => {
-      if (local && known && local.inFlight === 0 && known.epoch === local.epoch) return Promise.resolve(known.versions);
+      if (known && stillHolds(known.mark) && known.mark.topics === feed.topics) return Promise.resolve(known.versions);
       if (!running) return start();
       // The running query may have started before this call (and before a write this caller already saw commit).
       if (!queued) {
@@ -92,6 +151,9 @@ export function createDataVersions(database: Database): DataVersions {
         });
       }
       return queued;
+    },
+    close: async () => {
+      await listener?.close();
     },
   };
 }
