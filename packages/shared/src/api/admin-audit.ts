@@ -8,6 +8,7 @@ import { isoDateSchema } from './iso-date.js';
  */
 export const AUDIT_ACTIONS = [
   'user.role_changed',
+  'user.role_change_undone',
   'athlete.approved',
   'athlete.approval_revoked',
   'location.created',
