@@ -18,25 +18,40 @@ export function useTabStrip<T extends HTMLElement>(selected: string): { ref: Ref
     setEdges((current) => (current.before === before && current.after === after ? current : { before, after }));
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever the selected tab changes
-  useEffect(() => {
+  /** Brings the selected tab to the middle when any part of it is hidden. */
+  const keepInView = useCallback(() => {
     const list = ref.current;
     const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-    if (list && active && list.scrollWidth > list.clientWidth) {
-      list.scrollLeft = Math.max(0, active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2);
-    }
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const hidden =
+      active.offsetLeft < list.scrollLeft ||
+      active.offsetLeft + active.offsetWidth > list.scrollLeft + list.clientWidth;
+    if (hidden) list.scrollLeft = Math.max(0, active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever the selected tab changes
+  useEffect(() => {
+    keepInView();
     measure();
-  }, [selected, measure]);
+  }, [selected, keepInView, measure]);
 
   useEffect(() => {
     const list = ref.current;
+    const refit = () => {
+      keepInView();
+      measure();
+    };
     list?.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
+    window.addEventListener('resize', refit);
+    // Tabs change width after the first paint (fonts, a count arriving on a badge): the selected one stays in view.
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(refit);
+    for (const tab of list?.querySelectorAll('[role="tab"]') ?? []) resizes?.observe(tab);
     return () => {
       list?.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
+      window.removeEventListener('resize', refit);
+      resizes?.disconnect();
     };
-  }, [measure]);
+  }, [keepInView, measure]);
 
   return { ref, edges };
 }
