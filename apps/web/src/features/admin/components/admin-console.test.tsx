@@ -36,7 +36,11 @@ describe('admin console navigation', () => {
     const { router } = await renderRoute('/admin?tab=locations', { language: 'en' });
     const tablist = await screen.findByRole('tablist', { name: 'Administration sections' });
     // Every area is a tab of the same list, on a phone as on a desktop: none is left out of the accessibility tree.
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(AREAS);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(AREAS);
     const locations = within(tablist).getByRole('tab', { name: 'Locations' });
     expect(locations).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Locations' })).toBeInTheDocument();

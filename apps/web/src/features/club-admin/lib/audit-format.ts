@@ -130,6 +130,7 @@ export const KNOWN_DETAIL_KEYS = [
   'monthlyPrice',
   'sessions',
   'type',
+  'athleteBefore',
 ] as const;
 type KnownDetailKey = (typeof KNOWN_DETAIL_KEYS)[number];
 export const isKnownDetailKey = (key: string): key is KnownDetailKey =>
