@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isoDayOfWeek, quickRangeStart, timeZoneOffsetMinutes, zonedDate, zonedTimeToUtc } from './dates.js';
+import {
+  addDays,
+  daysBetween,
+  isoDayOfWeek,
+  quickRangeStart,
+  timeZoneOffsetMinutes,
+  zonedDate,
+  zonedTimeToUtc,
+} from './dates.js';
 
 describe('zonedTimeToUtc', () => {
   it('turns Sofia winter time (UTC+2) into UTC', () => {
@@ -24,6 +32,11 @@ describe('calendar helpers', () => {
   });
   it('adds days across a month end', () => {
     expect(addDays('2026-11-29', 3)).toBe('2026-12-02');
+  });
+  it('counts whole days between dates, across summer time and a leap day', () => {
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-01-01', '2025-12-31')).toBe(-1);
   });
   it('starts quick ranges 7, 30 and 90 days back, and all time at null', () => {
     const now = new Date('2026-11-21T12:00:00Z');

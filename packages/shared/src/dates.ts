@@ -62,6 +62,15 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Whole days from one 'YYYY-MM-DD' date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (date: string) => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
 /** Day of week of a 'YYYY-MM-DD' date, 0 = Monday ... 6 = Sunday. */
 export function isoDayOfWeek(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

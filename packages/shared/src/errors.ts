@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'LOCATION_IN_USE',
   'CLASS_IN_USE',
   'CLASS_INACTIVE',
+  'PLAN_NOT_OFFERED',
   'STOCK_CHANGED',
   'ORDER_NOT_CANCELLABLE',
   'ORDER_PAID_MEANWHILE',
@@ -81,6 +82,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   /** A class that has had enrollments cannot be deleted; deactivate it instead. */
   CLASS_IN_USE: 409,
   CLASS_INACTIVE: 409,
+  /**
+   * An active enrollment's plan would not be (or is not) offered by its class: a transfer to a class that does not
+   * offer the plan, or a class or location change that would take the plan away from children enrolled on it.
+   */
+  PLAN_NOT_OFFERED: 409,
   /** A product's stock moved (orders) since the admin's form was opened: look again before saving. */
   STOCK_CHANGED: 409,
   /** The order is already cancelled. */

@@ -47,6 +47,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
 
   'GET /api/admin/users': { who: admin, data: 'all users' },
   'PATCH /api/admin/users/:userId/role': { who: admin, data: 'any user but oneself' },
+  'POST /api/admin/users/:userId/role/undo': { who: admin, data: 'the latest role change of any user but oneself' },
   'GET /api/admin/athletes': { who: admin, data: 'all athlete applications' },
   'POST /api/admin/athletes/:userId/decision': { who: admin, data: 'any athlete application' },
   'GET /api/admin/locations': { who: admin, data: 'all locations' },

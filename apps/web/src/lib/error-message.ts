@@ -38,6 +38,8 @@ export function getErrorMessageKey(error: unknown) {
       return 'errors.classInUse' as const;
     case 'CLASS_INACTIVE':
       return 'errors.classInactive' as const;
+    case 'PLAN_NOT_OFFERED':
+      return 'errors.planNotOffered' as const;
     case 'CLASS_FULL':
       return 'errors.classFull' as const;
     case 'ALREADY_ENROLLED':

@@ -32,6 +32,13 @@ export type UserList = z.infer<typeof userListSchema>;
 
 export const roleChangeSchema = z.object({ role: z.enum(ROLES) });
 
+/** The user after a role change or its undo, with the change's id (what an undo names). */
+export const roleChangeResultSchema = adminUserSchema.extend({ changeId: z.string() });
+export type RoleChangeResult = z.infer<typeof roleChangeResultSchema>;
+
+/** Undoes the role change with this id: the previous role and, for a change to athlete, the approval it replaced. */
+export const roleChangeUndoSchema = z.object({ changeId: z.string().min(1).max(100) });
+
 export const athleteApprovalQuerySchema = z.object({
   status: z.enum(['pending', 'approved', 'all']).default('pending'),
 });

@@ -11,11 +11,12 @@ export async function adminAnalyticsRoutes(fastify: FastifyInstance): Promise<vo
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
-        summary: 'The club in figures over the last 7, 30 or 90 days, or all time',
+        summary:
+          'The club in figures over the last 7, 30 or 90 days, all time, or the club days from one date to another',
         querystring: analyticsQuerySchema,
         response: { 200: analyticsSchema },
       },
     },
-    async (request) => getAnalytics(app.database.db, { range: request.query.range, now: new Date() }),
+    async (request) => getAnalytics(app.database.db, { query: request.query, now: new Date() }),
   );
 }

@@ -1,9 +1,10 @@
 // The admin console's analytics: members, children, enrollments, capacity, attendance and money over a period.
-import type { Analytics } from '@swim/shared/api/admin-analytics';
+import type { Analytics, analyticsQuerySchema } from '@swim/shared/api/admin-analytics';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
-import { type QuickDateRange, quickRangeStart, zonedDate } from '@swim/shared/dates';
+import { addDays, quickRangeStart, zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
 import type { Currency, PaymentMethod } from '@swim/shared/enums';
-import { and, count, eq, gte, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, count, eq, gte, inArray, isNotNull, lt, lte, sql, sum } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
   attendance,
@@ -25,12 +26,34 @@ const clubMonth = sql<string>`to_char(${receivedAt} at time zone ${sql.raw(`'${C
 
 const n = (value: unknown) => Number(value ?? 0);
 
-async function countMembers(db: Db, from: Date | null) {
+/**
+ * The period the figures cover: instants for timestamps (start included, end excluded; null = open) and the club
+ * days for attendance (both included).
+ */
+type Period = { from: Date | null; to: Date | null; fromDay: string | null; toDay: string | null };
+
+/** A quick filter counts back from now; a custom period runs from the start of `from` to the end of `to` in Sofia. */
+export function resolvePeriod(query: z.output<typeof analyticsQuerySchema>, now: Date): Period {
+  if (query.from && query.to) {
+    return {
+      from: zonedTimeToUtc(query.from, '00:00', CLUB_TIME_ZONE),
+      to: zonedTimeToUtc(addDays(query.to, 1), '00:00', CLUB_TIME_ZONE),
+      fromDay: query.from,
+      toDay: query.to,
+    };
+  }
+  const from = quickRangeStart(query.range, now);
+  return { from, to: null, fromDay: from ? zonedDate(from, CLUB_TIME_ZONE) : null, toDay: null };
+}
+
+/** A timestamp column within the period. */
+function within(column: AnyColumn, period: Period): SQL | undefined {
+  return and(period.from ? gte(column, period.from) : undefined, period.to ? lt(column, period.to) : undefined);
+}
+
+async function countMembers(db: Db, period: Period) {
   const byRole = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
-  const [created] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(from ? gte(users.createdAt, from) : undefined);
+  const [created] = await db.select({ n: count() }).from(users).where(within(users.createdAt, period));
   const of = (role: string) => n(byRole.find((r) => r.role === role)?.n);
   return {
     parents: of('parent'),
@@ -41,12 +64,9 @@ async function countMembers(db: Db, from: Date | null) {
   };
 }
 
-async function countChildren(db: Db, from: Date | null) {
+async function countChildren(db: Db, period: Period) {
   const [total] = await db.select({ n: count() }).from(children);
-  const [created] = await db
-    .select({ n: count() })
-    .from(children)
-    .where(from ? gte(children.createdAt, from) : undefined);
+  const [created] = await db.select({ n: count() }).from(children).where(within(children.createdAt, period));
   return { total: n(total?.n), newInRange: n(created?.n) };
 }
 
@@ -70,11 +90,16 @@ async function capacityOfActiveClasses(db: Db) {
   }));
 }
 
-async function countAttendance(db: Db, fromDay: string | null) {
+async function countAttendance(db: Db, period: Period) {
   const rows = await db
     .select({ status: attendance.status, n: count() })
     .from(attendance)
-    .where(fromDay ? gte(attendance.date, fromDay) : undefined)
+    .where(
+      and(
+        period.fromDay ? gte(attendance.date, period.fromDay) : undefined,
+        period.toDay ? lte(attendance.date, period.toDay) : undefined,
+      ),
+    )
     .groupBy(attendance.status);
   const of = (status: string) => n(rows.find((r) => r.status === status)?.n);
   const [present, absent, excused] = [of('present'), of('absent'), of('excused')];
@@ -82,7 +107,7 @@ async function countAttendance(db: Db, fromDay: string | null) {
   return { present, absent, excused, rate: marked === 0 ? null : present / marked };
 }
 
-async function sumRevenue(db: Db, from: Date | null) {
+async function sumRevenue(db: Db, period: Period) {
   const rows = await db
     .select({ month: clubMonth, method: payments.method, currency: payments.currency, amount: sum(payments.amount) })
     .from(payments)
@@ -91,7 +116,8 @@ async function sumRevenue(db: Db, from: Date | null) {
         inArray(payments.status, [...RECEIVED]),
         isNotNull(payments.method),
         sql`${receivedAt} is not null`,
-        from ? sql`${receivedAt} >= ${from.toISOString()}` : undefined,
+        period.from ? sql`${receivedAt} >= ${period.from.toISOString()}` : undefined,
+        period.to ? sql`${receivedAt} < ${period.to.toISOString()}` : undefined,
       ),
     )
     .groupBy(clubMonth, payments.method, payments.currency)
@@ -104,12 +130,12 @@ async function sumRevenue(db: Db, from: Date | null) {
   }));
 }
 
-async function sumRefunds(db: Db, from: Date | null) {
+async function sumRefunds(db: Db, period: Period) {
   const rows = await db
     .select({ currency: payments.currency, amount: sum(refunds.amount), count: count() })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(from ? gte(refunds.createdAt, from) : undefined)
+    .where(within(refunds.createdAt, period))
     .groupBy(payments.currency)
     .orderBy(payments.currency);
   return rows.map((r) => ({ currency: r.currency as Currency, amount: n(r.amount), count: n(r.count) }));
@@ -125,27 +151,33 @@ async function sumOutstanding(db: Db) {
   return rows.map((r) => ({ currency: r.currency as Currency, amount: n(r.amount), count: n(r.count) }));
 }
 
-/** The club's figures for the last 7, 30 or 90 days (or all time), as of `now`. */
-export async function getAnalytics(db: Db, options: { range: QuickDateRange; now: Date }): Promise<Analytics> {
-  const from = quickRangeStart(options.range, options.now);
-  const fromDay = from ? zonedDate(from, CLUB_TIME_ZONE) : null;
+/**
+ * The club's figures for a quick filter (counting back from `now`) or a custom period of club days. Accounts by
+ * role, children, active enrollments, capacity and outstanding dues are as they stand now; the rest is the period's.
+ */
+export async function getAnalytics(
+  db: Db,
+  options: { query: z.output<typeof analyticsQuerySchema>; now: Date },
+): Promise<Analytics> {
+  const period = resolvePeriod(options.query, options.now);
   const [members, childCount, activeEnrollments, capacity, marks, revenue, refunded, outstanding] = await Promise.all([
-    countMembers(db, from),
-    countChildren(db, from),
+    countMembers(db, period),
+    countChildren(db, period),
     db
       .select({ n: count() })
       .from(enrollments)
       .where(eq(enrollments.active, true))
       .then(([row]) => n(row?.n)),
     capacityOfActiveClasses(db),
-    countAttendance(db, fromDay),
-    sumRevenue(db, from),
-    sumRefunds(db, from),
+    countAttendance(db, period),
+    sumRevenue(db, period),
+    sumRefunds(db, period),
     sumOutstanding(db),
   ]);
   return {
-    range: options.range,
-    from: from?.toISOString() ?? null,
+    range: period.toDay ? 'custom' : options.query.range,
+    from: period.from?.toISOString() ?? null,
+    to: period.to?.toISOString() ?? null,
     members,
     children: childCount,
     activeEnrollments,

@@ -63,26 +63,53 @@ async function seedClub() {
     .values({ paymentId: card.id, amount: 2000, reason: 'requested_by_customer', createdAt: ago(1) });
 }
 
+/** A period as plain SQL sees it: instants for timestamps (end excluded), club days for attendance (both included). */
+type SqlPeriod = { from: ReturnType<typeof sql>; to: ReturnType<typeof sql>; fromDay: string; toDay: string };
+
+function quickPeriod(range: '7' | '30' | '90' | 'all'): SqlPeriod {
+  return {
+    from: range === 'all' ? sql`'-infinity'::timestamptz` : sql`${ago(Number(range)).toISOString()}::timestamptz`,
+    to: sql`'infinity'::timestamptz`,
+    fromDay: range === 'all' ? '1900-01-01' : dayAgo(Number(range)),
+    toDay: '2999-12-31',
+  };
+}
+
+/** Club days from `fromDay` to `toDay`: midnight to midnight in Sofia, computed by PostgreSQL itself. */
+function customPeriod(fromDay: string, toDay: string): SqlPeriod {
+  return {
+    from: sql`(${fromDay}::date::timestamp at time zone 'Europe/Sofia')`,
+    to: sql`((${toDay}::date + 1)::timestamp at time zone 'Europe/Sofia')`,
+    fromDay,
+    toDay,
+  };
+}
+
 /** Every figure straight from the tables with plain SQL, independently of the service. */
-async function expectedFigures(range: '7' | '30' | '90' | 'all') {
+async function expectedFigures(period: SqlPeriod) {
   const db = t.database.db;
-  const from = range === 'all' ? '1900-01-01T00:00:00Z' : ago(Number(range)).toISOString();
-  const fromDay = range === 'all' ? '1900-01-01' : dayAgo(Number(range));
+  const { from, to, fromDay, toDay } = period;
   const one = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(db, query))[0]?.n ?? 0);
   const role = (r: string) => one(sql`select count(*)::int as n from users where role = ${r}`);
   const status = (s: string) =>
-    one(sql`select count(*)::int as n from attendance where status = ${s} and date >= ${fromDay}::date`);
+    one(
+      sql`select count(*)::int as n from attendance where status = ${s} and date between ${fromDay}::date and ${toDay}::date`,
+    );
   return {
     members: {
       parents: await role('parent'),
       instructors: await role('instructor'),
       athletes: await role('athlete'),
       admins: await role('admin'),
-      newInRange: await one(sql`select count(*)::int as n from users where created_at >= ${from}::timestamptz`),
+      newInRange: await one(
+        sql`select count(*)::int as n from users where created_at >= ${from} and created_at < ${to}`,
+      ),
     },
     children: {
       total: await one(sql`select count(*)::int as n from children`),
-      newInRange: await one(sql`select count(*)::int as n from children where created_at >= ${from}::timestamptz`),
+      newInRange: await one(
+        sql`select count(*)::int as n from children where created_at >= ${from} and created_at < ${to}`,
+      ),
     },
     activeEnrollments: await one(sql`select count(*)::int as n from enrollments where active`),
     capacity: await queryRows<{ classId: string; enrolled: number; maxCapacity: number }>(
@@ -97,13 +124,15 @@ async function expectedFigures(range: '7' | '30' | '90' | 'all') {
       sql`select to_char(coalesce(paid_at, validated_at) at time zone 'Europe/Sofia', 'YYYY-MM') as month,
             method, currency, sum(amount)::int as amount
           from payments
-          where status in ('paid', 'validated', 'refunded') and coalesce(paid_at, validated_at) >= ${from}::timestamptz
+          where status in ('paid', 'validated', 'refunded')
+            and coalesce(paid_at, validated_at) >= ${from} and coalesce(paid_at, validated_at) < ${to}
           group by 1, 2, 3`,
     ),
     refunds: await queryRows<{ currency: string; amount: number; count: number }>(
       db,
       sql`select p.currency, sum(r.amount)::int as amount, count(*)::int as count
-          from refunds r join payments p on p.id = r.payment_id where r.created_at >= ${from}::timestamptz group by 1`,
+          from refunds r join payments p on p.id = r.payment_id
+          where r.created_at >= ${from} and r.created_at < ${to} group by 1`,
     ),
     outstanding: await queryRows<{ currency: string; amount: number; count: number }>(
       db,
@@ -126,16 +155,31 @@ describe('admin analytics', () => {
     expect((await admin.inject({ url: '/api/admin/analytics?range=365' })).statusCode).toBe(400);
   });
 
-  it('gives, for every quick filter, the figures the tables hold', async () => {
+  it('gives, for every quick filter and for custom periods, the figures the tables hold', async () => {
     await seedClub();
-    for (const range of ['7', '30', '90', 'all'] as const) {
-      const res = await admin.inject({ url: `/api/admin/analytics?range=${range}` });
-      expect(res.statusCode, range).toBe(200);
+    const periods: Array<[string, string, SqlPeriod]> = [
+      ...(['7', '30', '90', 'all'] as const).map((range): [string, string, SqlPeriod] => [
+        range,
+        `range=${range}`,
+        quickPeriod(range),
+      ]),
+      // Ends on the day the cash payment was confirmed and starts on the day of an attendance mark: both included.
+      ['custom 60..10', `from=${dayAgo(60)}&to=${dayAgo(10)}`, customPeriod(dayAgo(60), dayAgo(10))],
+      ['custom 45..2', `from=${dayAgo(45)}&to=${dayAgo(2)}`, customPeriod(dayAgo(45), dayAgo(2))],
+      ['custom one day', `from=${dayAgo(1)}&to=${dayAgo(1)}`, customPeriod(dayAgo(1), dayAgo(1))],
+      ['custom to today', `from=${dayAgo(100)}&to=${dayAgo(0)}`, customPeriod(dayAgo(100), dayAgo(0))],
+      // A custom period wins over a quick filter sent with it.
+      ['custom with range', `range=7&from=${dayAgo(30)}&to=${dayAgo(5)}`, customPeriod(dayAgo(30), dayAgo(5))],
+    ];
+    for (const [label, query, period] of periods) {
+      const res = await admin.inject({ url: `/api/admin/analytics?${query}` });
+      expect(res.statusCode, label).toBe(200);
       const figures = res.json();
-      const want = await expectedFigures(range);
-      expect(figures.members, range).toEqual(want.members);
-      expect(figures.children, range).toEqual(want.children);
-      expect(figures.activeEnrollments, range).toBe(want.activeEnrollments);
+      const want = await expectedFigures(period);
+      expect(figures.range, label).toBe(label.startsWith('custom') ? 'custom' : label);
+      expect(figures.members, label).toEqual(want.members);
+      expect(figures.children, label).toEqual(want.children);
+      expect(figures.activeEnrollments, label).toBe(want.activeEnrollments);
       type Capacity = { classId: string; enrolled: number; maxCapacity: number };
       const capacity: Capacity[] = figures.capacity.map((c: Capacity) => ({
         classId: c.classId,
@@ -144,17 +188,61 @@ describe('admin analytics', () => {
       }));
       expect(
         byKey(capacity, (c) => c.classId),
-        range,
+        label,
       ).toEqual(byKey(want.capacity, (c) => c.classId));
-      expect(figures.attendance, range).toMatchObject(want.attendance);
+      expect(figures.attendance, label).toMatchObject(want.attendance);
       const marked = want.attendance.present + want.attendance.absent + want.attendance.excused;
-      expect(figures.attendance.rate, range).toBe(marked ? want.attendance.present / marked : null);
+      expect(figures.attendance.rate, label).toBe(marked ? want.attendance.present / marked : null);
       const revenueKey = (r: { month: string; method: string; currency: string }) =>
         `${r.month}${r.method}${r.currency}`;
-      expect(byKey(figures.revenue, revenueKey), range).toEqual(byKey(want.revenue, revenueKey));
-      expect(figures.refunds, range).toEqual(want.refunds);
-      expect(figures.outstanding, range).toEqual(want.outstanding);
+      expect(byKey(figures.revenue, revenueKey), label).toEqual(byKey(want.revenue, revenueKey));
+      expect(figures.refunds, label).toEqual(want.refunds);
+      expect(figures.outstanding, label).toEqual(want.outstanding);
     }
+  });
+
+  it('counts a custom period by club days: a boundary day is included whole, the day after is not', async () => {
+    await seedClub();
+    const get = async (query: string) => (await admin.inject({ url: `/api/admin/analytics?${query}` })).json();
+    // Attendance 60 and 20 days ago, cash validated 10 days ago, the EUR card payment 50 days ago.
+    const period = await get(`from=${dayAgo(60)}&to=${dayAgo(10)}`);
+    expect(period.attendance).toEqual({ present: 1, absent: 0, excused: 1, rate: 1 / 2 });
+    expect(period.revenue.map((r: { amount: number; method: string }) => [r.method, r.amount]).sort()).toEqual([
+      ['card', 8000],
+      ['cash', 5000],
+    ]);
+    expect(period.refunds).toEqual([]);
+    const after = await get(`from=${dayAgo(9)}&to=${dayAgo(2)}`);
+    expect(after.revenue).toEqual([]);
+    expect(after.attendance).toEqual({ present: 0, absent: 1, excused: 0, rate: 0 });
+    expect(after.from).toBe(
+      new Date(
+        (
+          await queryRows<{ at: Date }>(
+            t.database.db,
+            sql`select (${dayAgo(9)}::date::timestamp at time zone 'Europe/Sofia') as at`,
+          )
+        )[0]?.at ?? 0,
+      ).toISOString(),
+    );
+  });
+
+  it('refuses half a period, one that ends before it starts, one over two years, and a date that is not one', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['from=2026-03-01', 'to', 'dateRequired'],
+      ['to=2026-03-01', 'from', 'dateRequired'],
+      ['from=2026-03-02&to=2026-03-01', 'to', 'dateRangeInvalid'],
+      ['from=2024-01-01&to=2026-01-01', 'to', 'dateRangeTooLong'],
+      ['from=2026-02-30&to=2026-03-01', 'from', 'dateInvalid'],
+      ['from=0000-01-01&to=2026-03-01', 'from', 'dateInvalid'],
+    ];
+    for (const [query, path, message] of cases) {
+      const res = await admin.inject({ url: `/api/admin/analytics?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.code, query).toBe('VALIDATION_FAILED');
+      expect(res.json().error.details, query).toEqual([{ path, message }]);
+    }
+    expect((await admin.inject({ url: '/api/admin/analytics?from=2024-01-02&to=2026-01-01' })).statusCode).toBe(200);
   });
 
   it('counts what the seeded club says, period by period', async () => {

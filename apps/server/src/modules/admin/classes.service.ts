@@ -1,7 +1,8 @@
 // The admin console's classes: list, create, edit (with the weekly sessions), deactivate, delete. Audited.
 import type { AdminClass, ClassInput, ClassList, classListQuerySchema } from '@swim/shared/api/admin-club';
 import { checkSessions } from '@swim/shared/class-sessions';
-import type { Currency } from '@swim/shared/enums';
+import type { Currency, LocationType } from '@swim/shared/enums';
+import { plansForLocation } from '@swim/shared/pricing';
 import type { FieldIssue } from '@swim/shared/errors';
 import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,6 +11,8 @@ import { classSessions, classes, enrollments, locations, users } from '../../db/
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { countActive } from '../enrollments/class-options.service.js';
+import { type ClassState, describeClassUpdate, describeNewClass } from './club-audit.js';
+import { plansInUse, plansLeftOut } from './plans-in-use.js';
 import {
   assertUuid,
   bulgarianOf,
@@ -108,16 +111,17 @@ export async function listAdminClasses(db: Db, query: Query, currency: Currency)
   };
 }
 
-/** The instructor must be a user with the instructor role, the location must exist. */
-async function checkReferences(tx: Tx, input: ClassInput): Promise<void> {
+/** The instructor must be a user with the instructor role, the location must exist; returns the location's type. */
+async function checkReferences(tx: Tx, input: ClassInput): Promise<LocationType> {
   const issues: FieldIssue[] = [];
   const [instructor] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.instructorId));
   if (instructor?.role !== 'instructor') issues.push({ path: 'instructorId', message: 'instructorRequired' });
   const [location] = isUuid(input.locationId)
-    ? await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, input.locationId))
+    ? await tx.select({ type: locations.type }).from(locations).where(eq(locations.id, input.locationId))
     : [];
   if (!location) issues.push({ path: 'locationId', message: 'locationRequired' });
-  if (issues.length) throw invalid(issues);
+  if (issues.length || !location) throw invalid(issues);
+  return location.type;
 }
 
 function toValues(input: ClassInput) {
@@ -153,6 +157,24 @@ async function loadOne(tx: Tx, classId: string): Promise<AdminClass> {
   return one;
 }
 
+/** The class as its audit entries describe it. */
+function toAuditState(cls: AdminClass): ClassState {
+  return {
+    title: cls.title,
+    description: cls.description,
+    instructor: cls.instructor?.name ?? null,
+    location: cls.location.name.bg,
+    level: cls.level,
+    lane: cls.lane,
+    durationMinutes: cls.durationMinutes,
+    pricePerClass: cls.pricePerClass,
+    monthlyPrice: cls.monthlyPrice,
+    maxCapacity: cls.maxCapacity,
+    sessions: cls.sessions,
+    active: cls.active,
+  };
+}
+
 async function lockClassRow(tx: Tx, classId: string): Promise<ClassRow> {
   assertUuid(classId, 'Class');
   const [row] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
@@ -174,15 +196,39 @@ export async function createClass(
       .returning();
     if (!row) throw new Error('class not created');
     await writeSessions(tx, row.id, input);
+    const created = await loadOne(tx, row.id);
     await recordAudit(tx, {
       actorId,
       action: 'class.created',
       entityType: 'class',
       entityId: row.id,
-      details: { title: row.title.bg },
+      details: describeNewClass(toAuditState(created)),
     });
-    return loadOne(tx, row.id);
+    return created;
   });
+}
+
+/**
+ * Children stay on the plans they are enrolled on: moving the class to a location of a type that does not offer
+ * them (locationId), or dropping the monthly price while children are on the unlimited plan (monthlyPrice), is refused.
+ */
+async function assertPlansKept(
+  tx: Tx,
+  options: { before: ClassRow; input: ClassInput; locationType: LocationType },
+): Promise<void> {
+  const { before, input, locationType } = options;
+  const moved = input.locationId !== before.locationId;
+  if (!moved && (before.monthlyPrice === null || input.monthlyPrice !== null)) return;
+  const after = { ...before, pricePerClass: input.pricePerClass, monthlyPrice: input.monthlyPrice };
+  const left = await plansLeftOut(tx, [after], locationType);
+  if (left.length === 0) return;
+  const offeredThere = plansForLocation(locationType);
+  throw plansInUse(
+    left,
+    left.some((plan) => !offeredThere.includes(plan))
+      ? { path: 'locationId', message: 'locationPlansInUse' }
+      : { path: 'monthlyPrice', message: 'monthlyPlanInUse' },
+  );
 }
 
 /**
@@ -196,7 +242,8 @@ export async function updateClass(
   const { actorId, classId, input } = options;
   return db.transaction(async (tx) => {
     const before = await lockClassRow(tx, classId);
-    await checkReferences(tx, input);
+    const locationType = await checkReferences(tx, input);
+    await assertPlansKept(tx, { before, input, locationType });
     const enrolled = (await countActive(tx, [before.id])).get(before.id) ?? 0;
     if (input.maxCapacity < enrolled) {
       throw new AppError(
@@ -205,20 +252,13 @@ export async function updateClass(
         [{ path: 'maxCapacity', message: 'capacityBelowEnrolled' }],
       );
     }
+    const shown = await loadOne(tx, before.id);
     await tx.update(classes).set(toValues(input)).where(eq(classes.id, before.id));
     await writeSessions(tx, before.id, input);
-    await recordAudit(tx, {
-      actorId,
-      action: 'class.updated',
-      entityType: 'class',
-      entityId: before.id,
-      details: {
-        title: input.title.bg,
-        ...(before.active !== input.active ? { active: input.active } : {}),
-        ...(before.maxCapacity !== input.maxCapacity ? { maxCapacity: [before.maxCapacity, input.maxCapacity] } : {}),
-      },
-    });
-    return loadOne(tx, before.id);
+    const updated = await loadOne(tx, before.id);
+    const { action, details } = describeClassUpdate(toAuditState(shown), toAuditState(updated), updated.currency);
+    await recordAudit(tx, { actorId, action, entityType: 'class', entityId: before.id, details });
+    return updated;
   });
 }
 

@@ -74,20 +74,26 @@ export async function reassignClass(
   return db.transaction(async (tx) => {
     const [cls] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
     if (!cls) throw notFound('Class not found');
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, instructorId));
+    const [target] = await tx
+      .select({ role: users.role, name: users.name })
+      .from(users)
+      .where(eq(users.id, instructorId));
     if (target?.role !== 'instructor') {
       throw new AppError('VALIDATION_FAILED', 'Choose a user whose role is instructor', [
         { path: 'instructorId', message: 'instructorRequired' },
       ]);
     }
     if (cls.instructorId !== instructorId) {
+      const [previous] = cls.instructorId
+        ? await tx.select({ name: users.name }).from(users).where(eq(users.id, cls.instructorId))
+        : [];
       await tx.update(classes).set({ instructorId }).where(eq(classes.id, cls.id));
       await recordAudit(tx, {
         actorId,
         action: 'class.reassigned',
         entityType: 'class',
         entityId: cls.id,
-        details: { from: cls.instructorId, to: instructorId, title: cls.title.bg },
+        details: { title: cls.title.bg, instructor: { from: previous?.name ?? null, to: target.name } },
       });
     }
     return { classId: cls.id, instructorId };

@@ -144,7 +144,12 @@ describe('admin instructors', () => {
     expect(row?.instructorId).toBe(to.id);
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'class.reassigned'));
     expect(audit).toMatchObject([
-      { actorId: admin.user.id, entityType: 'class', entityId: cls.id, details: { from: from.id, to: to.id } },
+      {
+        actorId: admin.user.id,
+        entityType: 'class',
+        entityId: cls.id,
+        details: { instructor: { from: from.name, to: to.name } },
+      },
     ]);
     // The instructor's classes are the classes list filtered by instructor.
     const theirs = (await admin.inject({ url: `/api/admin/classes?instructorId=${to.id}` })).json();

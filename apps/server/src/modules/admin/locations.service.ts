@@ -1,11 +1,14 @@
 // The admin console's locations: list, create, update, delete (refused while classes are held there). Audited.
 import type { AdminLocation, LocationInput, LocationList, locationListQuerySchema } from '@swim/shared/api/admin-club';
+import type { LocationType } from '@swim/shared/enums';
 import { type SQL, and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { classes, locations } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { describeLocationUpdate } from './club-audit.js';
+import { plansInUse, plansLeftOut } from './plans-in-use.js';
 import {
   assertUuid,
   bulgarianOf,
@@ -98,10 +101,21 @@ export async function createLocation(db: Db, actorId: string, input: LocationInp
       action: 'location.created',
       entityType: 'location',
       entityId: row.id,
-      details: { name: row.name.bg },
+      details: { name: row.name.bg, type: row.type, address: row.address.bg },
     });
     return toAdminLocation(row, 0);
   });
+}
+
+/**
+ * A new type must still offer the plans children at this location are enrolled on (pool and other offer the pool
+ * plans, a kindergarten its monthly plan); otherwise the change is refused on the type field. The classes are locked
+ * so no enrollment slips in meanwhile.
+ */
+async function assertTypeKeepsPlans(tx: Tx, locationId: string, type: LocationType): Promise<void> {
+  const held = await tx.select().from(classes).where(eq(classes.locationId, locationId)).for('update');
+  const left = await plansLeftOut(tx, held, type);
+  if (left.length > 0) throw plansInUse(left, { path: 'type', message: 'typePlansInUse' });
 }
 
 /** Replaces a location's details (and its active flag: an inactive one leaves the public pages and the wizard). */
@@ -113,15 +127,11 @@ export async function updateLocation(
 ): Promise<AdminLocation> {
   return db.transaction(async (tx) => {
     const before = await lockLocation(tx, locationId);
+    if (before.type !== input.type) await assertTypeKeepsPlans(tx, before.id, input.type);
     const [row] = await tx.update(locations).set(toValues(input)).where(eq(locations.id, before.id)).returning();
     if (!row) throw notFound('Location not found');
-    await recordAudit(tx, {
-      actorId,
-      action: 'location.updated',
-      entityType: 'location',
-      entityId: row.id,
-      details: { name: row.name.bg, ...(before.active !== row.active ? { active: row.active } : {}) },
-    });
+    const { action, details } = describeLocationUpdate(before, row);
+    await recordAudit(tx, { actorId, action, entityType: 'location', entityId: row.id, details });
     return toAdminLocation(row, await countClasses(tx, row.id));
   });
 }

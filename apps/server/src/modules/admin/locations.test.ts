@@ -108,7 +108,7 @@ describe('admin locations', () => {
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, location.id));
     expect(audit.map((a) => [a.action, a.actorId])).toEqual([
       ['location.created', admin.user.id],
-      ['location.updated', admin.user.id],
+      ['location.deactivated', admin.user.id],
       ['location.deleted', admin.user.id],
     ]);
   });

@@ -1,16 +1,19 @@
 import {
-  adminUserSchema,
   athleteApplicationSchema,
   athleteApprovalQuerySchema,
   athleteDecisionSchema,
+  roleChangeResultSchema,
   roleChangeSchema,
+  roleChangeUndoSchema,
   userListQuerySchema,
   userListSchema,
 } from '@swim/shared/api/admin-users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeUserRole, decideAthlete, listAthleteApplications, listUsers } from './users.service.js';
+import { requireUser } from '../../http/access.js';
+import { changeUserRole, undoRoleChange } from './role-changes.service.js';
+import { decideAthlete, listAthleteApplications, listUsers } from './users.service.js';
 
 const admin = ['admin'] as const;
 
@@ -18,7 +21,6 @@ export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const userParams = z.object({ userId: z.string().min(1).max(100) });
-  const actor = (request: { user: { id: string } | null }) => request.user?.id ?? '';
 
   app.get(
     '/admin/users',
@@ -37,10 +39,34 @@ export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Change a role',
         params: userParams,
         body: roleChangeSchema,
-        response: { 200: adminUserSchema },
+        response: { 200: roleChangeResultSchema },
       },
     },
-    async (request) => changeUserRole(app.database.db, actor(request), request.params.userId, request.body.role),
+    async (request) =>
+      changeUserRole(app.database.db, {
+        actorId: requireUser(request).id,
+        userId: request.params.userId,
+        role: request.body.role,
+      }),
+  );
+  app.post(
+    '/admin/users/:userId/role/undo',
+    {
+      config: { access: admin },
+      schema: {
+        tags,
+        summary: 'Undo a role change, approval included',
+        params: userParams,
+        body: roleChangeUndoSchema,
+        response: { 200: roleChangeResultSchema },
+      },
+    },
+    async (request) =>
+      undoRoleChange(app.database.db, {
+        actorId: requireUser(request).id,
+        userId: request.params.userId,
+        changeId: request.body.changeId,
+      }),
   );
   app.get(
     '/admin/athletes',
@@ -67,7 +93,7 @@ export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await decideAthlete(app.database.db, actor(request), request.params.userId, request.body.approved);
+      await decideAthlete(app.database.db, requireUser(request).id, request.params.userId, request.body.approved);
       return reply.status(204).send();
     },
   );

@@ -1,11 +1,10 @@
 // The admin console's users section: find users, change roles, approve athletes. Every change is audited.
 import type { AdminUser, AthleteApplication, UserList, UserListQuery } from '@swim/shared/api/admin-users';
-import type { Role } from '@swim/shared/enums';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { athleteAccounts, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -40,7 +39,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<UserList>
   };
 }
 
-function toAdminUser(user: typeof users.$inferSelect, approved: boolean | null): AdminUser {
+export function toAdminUser(user: typeof users.$inferSelect, approved: boolean | null): AdminUser {
   const role = user.role;
   return {
     id: user.id,
@@ -52,36 +51,6 @@ function toAdminUser(user: typeof users.$inferSelect, approved: boolean | null):
     createdAt: user.createdAt.toISOString(),
     athleteApproved: role === 'athlete' ? (approved ?? false) : null,
   };
-}
-
-/** Changes a user's role; an admin cannot change their own (so the club never loses its last admin by accident). */
-export async function changeUserRole(db: Db, actorId: string, userId: string, role: Role): Promise<AdminUser> {
-  if (actorId === userId) throw new AppError('FORBIDDEN', 'You cannot change your own role');
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!before) throw notFound('User not found');
-    const [after] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
-    if (!after) throw notFound('User not found');
-    // Becoming an athlete always starts a fresh approval, even for someone approved before.
-    if (role === 'athlete' && before.role !== 'athlete') {
-      await tx
-        .insert(athleteAccounts)
-        .values({ userId, approved: false })
-        .onConflictDoUpdate({
-          target: athleteAccounts.userId,
-          set: { approved: false, approvedBy: null, approvedAt: null },
-        });
-    }
-    await recordAudit(tx, {
-      actorId,
-      action: 'user.role_changed',
-      entityType: 'user',
-      entityId: userId,
-      details: { from: before.role, to: role },
-    });
-    const [athlete] = await tx.select().from(athleteAccounts).where(eq(athleteAccounts.userId, userId));
-    return toAdminUser(after, athlete?.approved ?? null);
-  });
 }
 
 /** Athlete registrations, pending ones by default. */

@@ -1,5 +1,6 @@
 // Enrolling, registering (child + enrollment in one transaction), unenrolling and transferring, within capacity.
 import type { EnrollInput, RegistrationInput } from '@swim/shared/api/children';
+import type { PlanType } from '@swim/shared/enums';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
@@ -16,14 +17,16 @@ const classFull = () => new AppError('CLASS_FULL', 'This class is full');
 
 /** Locks a class row (so concurrent enrollments queue up) and returns it with its location type. */
 export async function lockClass(tx: Tx, classId: string) {
-  const [row] = await tx
-    .select({ cls: classes, locationType: locations.type, locationActive: locations.active })
-    .from(classes)
-    .innerJoin(locations, eq(locations.id, classes.locationId))
-    .where(eq(classes.id, classId))
-    .for('update', { of: classes });
-  if (!row?.cls.active || !row.locationActive) throw new AppError('NOT_FOUND', 'Class not found');
-  return row;
+  const [cls] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
+  // Read once the lock is held, so a location or type changed meanwhile is seen as it is now.
+  const [location] = cls
+    ? await tx
+        .select({ type: locations.type, active: locations.active })
+        .from(locations)
+        .where(eq(locations.id, cls.locationId))
+    : [];
+  if (!cls?.active || !location?.active) throw new AppError('NOT_FOUND', 'Class not found');
+  return { cls, locationType: location.type, locationActive: location.active };
 }
 
 async function activeCount(tx: Tx, classId: string): Promise<number> {
@@ -158,6 +161,18 @@ export type TransferInput = {
   toClassId: string;
 };
 
+/**
+ * A transfer keeps the plan (and what was paid for it): a class that does not offer it is refused. A club moves a
+ * child from a pool plan to kindergarten billing (or back) by ending the enrollment and enrolling anew.
+ */
+async function assertTargetOffersPlan(tx: Tx, classId: string, planType: PlanType): Promise<void> {
+  const { cls, locationType } = await lockClass(tx, classId);
+  if (planOptions(cls, locationType).some((p) => p.planType === planType)) return;
+  throw new AppError('PLAN_NOT_OFFERED', "The chosen class does not offer this enrollment's plan", [
+    { path: 'toClassId', message: 'planNotOffered' },
+  ]);
+}
+
 /** Moves an enrollment to another class with the same plan and the sessions left, if the target has room. */
 export async function transfer(db: Db, input: TransferInput) {
   const { actorId, access, childId, enrollmentId, toClassId } = input;
@@ -166,11 +181,12 @@ export async function transfer(db: Db, input: TransferInput) {
     if (from.classId === toClassId) {
       throw new AppError('VALIDATION_FAILED', 'Choose another class', [{ path: 'toClassId', message: 'selectClass' }]);
     }
+    await assertTargetOffersPlan(tx, toClassId, from.planType);
     await tx.update(enrollments).set({ active: false }).where(eq(enrollments.id, from.id));
     const to = await enrollInTransaction(
       tx,
       childId,
-      { classId: toClassId, planType: from.planType as EnrollInput['planType'] },
+      { classId: toClassId, planType: from.planType },
       { sessionsRemaining: from.sessionsRemaining, periodStart: from.periodStart, periodEnd: from.periodEnd },
     );
     // What was paid for the old class keeps covering the same period in the new one, and a card subscription

@@ -1,14 +1,14 @@
-import { type AdminUser, adminUserSchema } from '@swim/shared/api/admin-users';
+import { type RoleChangeResult, roleChangeResultSchema } from '@swim/shared/api/admin-users';
 import type { Role } from '@swim/shared/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** Gives a user another role (the server refuses one's own role with 403). */
-export function changeUserRole(userId: string, role: Role): Promise<AdminUser> {
+/** Gives a user another role (the server refuses one's own role with 403); the answer names the change for an undo. */
+export function changeUserRole(userId: string, role: Role): Promise<RoleChangeResult> {
   return apiRequest('PATCH', `/admin/users/${encodeURIComponent(userId)}/role`, {
     body: { role },
-    schema: adminUserSchema,
+    schema: roleChangeResultSchema,
   });
 }
 

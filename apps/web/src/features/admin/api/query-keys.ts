@@ -1,6 +1,6 @@
 import type { UserListQuery } from '@swim/shared/api/admin-users';
 import type { ClassListQuery, EnrollmentListQuery, LocationListQuery } from '@swim/shared/api/admin-club';
-import type { QuickDateRange } from '@swim/shared/dates';
+import type { AnalyticsPeriod } from '@swim/shared/api/admin-analytics';
 
 export type AthleteApprovalStatus = 'pending' | 'approved' | 'all';
 
@@ -15,6 +15,6 @@ export const adminKeys = {
   classList: (query: ClassListQuery) => ['admin', 'classes', query] as const,
   enrollments: ['admin', 'enrollments'] as const,
   enrollmentList: (query: EnrollmentListQuery) => ['admin', 'enrollments', query] as const,
-  analytics: (range: QuickDateRange) => ['admin', 'analytics', range] as const,
+  analytics: (period: AnalyticsPeriod) => ['admin', 'analytics', period] as const,
   analyticsAll: ['admin', 'analytics'] as const,
 };

@@ -27,6 +27,7 @@ import { EnrollmentsTab } from './enrollments-tab';
 import { InstructorsTab } from './instructors-tab';
 import { LocationsTab } from './locations-tab';
 import { UsersTab } from './users-tab';
+import { fadeMask, useTabStrip } from './use-tab-strip';
 
 /**
  * Areas another feature builds: features do not import each other, so the admin route hands their panels in.
@@ -99,16 +100,24 @@ function PendingCount() {
   );
 }
 
-/** The admin console: one tab per area; the open tab is kept in the address (?tab=). */
+/** The admin console: one tab per area; the open tab is kept in the address (?tab=), and kept in view on a phone. */
 export function AdminConsole({ slots }: { slots: AdminSlots }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const current = ADMIN_TABS.some((tab) => tab.value === requested) ? (requested ?? DEFAULT_TAB) : DEFAULT_TAB;
+  const strip = useTabStrip<HTMLDivElement>(current);
 
   return (
     <Tabs value={current} onValueChange={(value) => setSearchParams(value === DEFAULT_TAB ? {} : { tab: value })}>
-      <TabsList aria-label={t('admin.tabs.label')}>
+      <TabsList
+        ref={strip.ref}
+        aria-label={t('admin.tabs.label')}
+        // A phone gets one row that scrolls sideways (the open area kept in view, the hidden side faded); a wider
+        // screen shows every area at once, wrapping as before.
+        className="relative max-sm:flex max-sm:w-full max-sm:flex-nowrap max-sm:overflow-x-auto max-sm:overscroll-x-contain max-sm:[scrollbar-width:thin]"
+        style={{ maskImage: fadeMask(strip.edges), WebkitMaskImage: fadeMask(strip.edges) }}
+      >
         {ADMIN_TABS.map(({ value, label, icon: Icon, Badge }) => {
           const TabBadge = typeof Badge === 'string' ? slots[Badge] : Badge;
           return (

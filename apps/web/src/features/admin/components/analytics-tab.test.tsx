@@ -1,5 +1,5 @@
 import type { Analytics } from '@swim/shared/api/admin-analytics';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildMe, buildUser, mockApi } from '../../../test/mock-api';
@@ -11,6 +11,7 @@ function figures(range: Analytics['range']): Analytics {
   return {
     range,
     from: null,
+    to: null,
     members: { parents: 40, instructors: 3, athletes: 5, admins: 1, newInRange: range === '7' ? 2 : 9 },
     children: { total: 52, newInRange: 4 },
     activeEnrollments: 47,
@@ -66,5 +67,65 @@ describe('admin analytics', () => {
       .filter((url) => url.pathname === '/api/admin/analytics')
       .map((url) => url.searchParams.get('range'));
     expect(ranges).toEqual(['30', '7']);
+  });
+
+  it('asks for a custom period of two dates, refusing an upside-down one, and keeps it in the address', async () => {
+    const api = mockApi({
+      'GET /api/me': buildMe(admin),
+      'GET /api/admin/athletes': [],
+      'GET /api/admin/analytics': ({ url }) =>
+        url.searchParams.has('from') ? { ...figures('custom'), activeEnrollments: 12 } : figures('30'),
+    });
+    const { router, unmount } = await renderRoute('/admin?tab=analytics&range=7', { language: 'en' });
+    await screen.findByText('47');
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Custom period' });
+    await user.type(within(form).getByLabelText('From'), '2026-03-10');
+    await user.type(within(form).getByLabelText('To'), '2026-03-01');
+    await user.click(within(form).getByRole('button', { name: 'Show period' }));
+    expect(await within(form).findByText('The end date must not be before the start date')).toBeInTheDocument();
+    const asked = () =>
+      api.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/admin/analytics')
+        .map((url) => url.search);
+    expect(asked().some((search) => search.includes('from='))).toBe(false);
+
+    await user.clear(within(form).getByLabelText('To'));
+    await user.type(within(form).getByLabelText('To'), '2026-03-31');
+    await user.click(within(form).getByRole('button', { name: 'Show period' }));
+    expect(await screen.findByText('12')).toBeInTheDocument();
+    await waitFor(() => {
+      const params = new URLSearchParams(router.state.location.search);
+      expect([params.get('from'), params.get('to'), params.get('range')]).toEqual(['2026-03-10', '2026-03-31', null]);
+    });
+    expect(asked().at(-1)).toBe('?from=2026-03-10&to=2026-03-31');
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'false');
+    unmount();
+
+    // A reload (or a shared link) opens the same period, with its dates filled in.
+    await renderRoute('/admin?tab=analytics&from=2026-03-10&to=2026-03-31', { language: 'bg' });
+    expect(await screen.findByText('12')).toBeInTheDocument();
+    expect(screen.getByLabelText('От дата')).toHaveValue('2026-03-10');
+    expect(screen.getByLabelText('До дата')).toHaveValue('2026-03-31');
+    expect(asked().at(-1)).toBe('?from=2026-03-10&to=2026-03-31');
+  }, 20_000);
+
+  it('reports dates in the address that are no period, in the user’s language, and shows 30 days instead', async () => {
+    const api = mockApi({
+      'GET /api/me': buildMe(admin),
+      'GET /api/admin/athletes': [],
+      'GET /api/admin/analytics': figures('30'),
+    });
+    await renderRoute('/admin?tab=analytics&from=2023-01-01&to=2026-01-01', { language: 'ru' });
+    expect(
+      await screen.findByText('Период может быть не длиннее двух лет; для большего выберите «За всё время»'),
+    ).toBeInTheDocument();
+    await screen.findByText('47');
+    const searches = api.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/admin/analytics')
+      .map((url) => url.search);
+    expect(searches).toEqual(['?range=30']);
   });
 });

@@ -1,17 +1,15 @@
 import type { Analytics } from '@swim/shared/api/admin-analytics';
-import { QUICK_DATE_RANGES, type QuickDateRange } from '@swim/shared/dates';
 import type { Currency } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
 import { formatMoney } from '@swim/shared/money';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
-import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
 import { useAnalytics } from '../api/get-analytics';
+import { AnalyticsPeriodPicker, useAnalyticsPeriod } from './analytics-period';
 
 // recharts is large: it loads with this tab's charts only.
 const CapacityChart = lazy(async () => ({ default: (await import('./analytics-charts')).CapacityChart }));
@@ -142,38 +140,14 @@ function Figures({ data }: { data: Analytics }) {
   );
 }
 
-/** The club in figures, for the last 7, 30 or 90 days or all time (kept in the address as ?range=). */
+/** The club in figures for a quick filter or a custom period (kept in the address as ?range= or ?from=&to=). */
 export function AnalyticsTab() {
-  const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('range');
-  const range: QuickDateRange = QUICK_DATE_RANGES.find((r) => r === requested) ?? '30';
-  const analytics = useAnalytics(range);
-  const choose = (next: QuickDateRange) =>
-    setSearchParams(
-      (params) => {
-        params.set('range', next);
-        return params;
-      },
-      { replace: true },
-    );
+  const picker = useAnalyticsPeriod();
+  const analytics = useAnalytics(picker.period);
 
   return (
     <div className="flex flex-col gap-6">
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{t('admin.analytics.period')}</legend>
-        {QUICK_DATE_RANGES.map((value) => (
-          <Button
-            key={value}
-            size="sm"
-            variant={value === range ? 'primary' : 'outline'}
-            aria-pressed={value === range}
-            onClick={() => choose(value)}
-          >
-            {t(`admin.analytics.ranges.${value}`)}
-          </Button>
-        ))}
-      </fieldset>
+      <AnalyticsPeriodPicker {...picker} />
       {analytics.isPending ? (
         <LoadingRegion className="grid grid-cols-2 gap-3">
           {[0, 1, 2, 3].map((key) => (

@@ -78,4 +78,36 @@ describe('admin locations', () => {
       unmount();
     }
   }, 20_000);
+
+  it('keeps the form open with the reason on the type when children would lose their plan', async () => {
+    const api = mockApi({
+      'GET /api/me': buildMe(admin),
+      'GET /api/admin/athletes': [],
+      'GET /api/admin/locations': list([location({ classCount: 1 })]),
+      'PUT /api/admin/locations/loc-1': reply(409, {
+        error: {
+          code: 'PLAN_NOT_OFFERED',
+          message: 'x',
+          details: [{ path: 'type', message: 'typePlansInUse' }],
+        },
+      }),
+    });
+    await renderRoute('/admin?tab=locations', { language: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Druzhba Pool' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'kindergarten');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText('Children in classes here are enrolled on plans this type does not offer.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Failed to update location')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Children are enrolled on a plan that would no longer be offered there. Move or end those enrollments first.',
+      ),
+    ).toBeInTheDocument();
+    const put = api.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ type: 'kindergarten' });
+  }, 20_000);
 });

@@ -7,25 +7,28 @@ import { isApiError } from '../../../lib/api-client';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useChangeUserRole } from '../api/change-user-role';
+import { useUndoRoleChange } from '../api/undo-role-change';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * A user's role. Picking another one asks for confirmation first (a slip of the dropdown changes nothing), and the
- * success toast offers Undo. One's own role is shown but cannot be changed (the server refuses too).
+ * success toast offers Undo, which puts back exactly what the change replaced (an athlete's approval too). One's own role is shown but cannot be changed (the server refuses too).
  */
 export function RoleSelect({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation();
   const hintId = useId();
   const change = useChangeUserRole();
+  const undo = useUndoRoleChange();
   const [value, setValue] = useState<Role>(user.role);
   const [pending, setPending] = useState<Role | null>(null);
   useEffect(() => setValue(user.role), [user.role]);
   const roleName = (role: Role) => t(`session.roles.${role}`);
 
-  async function apply(role: Role, previous: Role, undo: boolean): Promise<void> {
+  async function apply(role: Role, previous: Role): Promise<void> {
     setValue(role);
+    let changeId: string;
     try {
-      await change.mutateAsync({ userId: user.id, role });
+      ({ changeId } = await change.mutateAsync({ userId: user.id, role }));
     } catch (error) {
       setValue(previous);
       const description =
@@ -33,21 +36,31 @@ export function RoleSelect({ user, isSelf }: { user: AdminUser; isSelf: boolean 
       showDestructiveToast(t('admin.users.roleChangeFailed'), description);
       return;
     }
-    if (undo) {
-      showSuccessToast(t('admin.users.roleRestored', { name: user.name, role: roleName(role) }));
-      return;
-    }
     showSuccessToast(t('admin.users.roleChanged', { name: user.name, role: roleName(role) }), undefined, {
       label: t('admin.users.undo'),
-      onClick: () => void apply(previous, role, true),
+      onClick: () => void revert(changeId, previous, role),
     });
+  }
+
+  async function revert(changeId: string, previous: Role, role: Role): Promise<void> {
+    setValue(previous);
+    try {
+      await undo.mutateAsync({ userId: user.id, changeId });
+    } catch (error) {
+      setValue(role);
+      const description =
+        isApiError(error) && error.code === 'CONFLICT' ? t('admin.users.undoStale') : t(getErrorMessageKey(error));
+      showDestructiveToast(t('admin.users.roleChangeFailed'), description);
+      return;
+    }
+    showSuccessToast(t('admin.users.roleRestored', { name: user.name, role: roleName(previous) }));
   }
 
   function confirm() {
     if (pending === null) return;
     const role = pending;
     setPending(null);
-    void apply(role, value, false);
+    void apply(role, value);
   }
 
   return (
@@ -56,7 +69,7 @@ export function RoleSelect({ user, isSelf }: { user: AdminUser; isSelf: boolean 
         aria-label={t('admin.users.roleFor', { name: user.name })}
         aria-describedby={isSelf ? hintId : undefined}
         value={pending ?? value}
-        disabled={isSelf || change.isPending}
+        disabled={isSelf || change.isPending || undo.isPending}
         onChange={(event) => {
           const role = event.target.value as Role;
           if (role !== value) setPending(role);

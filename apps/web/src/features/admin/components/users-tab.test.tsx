@@ -70,8 +70,14 @@ describe('admin users', () => {
       'GET /api/me': buildMe(admin),
       'GET /api/admin/users': list(USERS),
       'GET /api/admin/athletes': [],
-      'PATCH /api/admin/users/parent-1/role': ({ body }) =>
-        adminUser({ id: 'parent-1', name: 'Мария Петрова', role: (body as { role: AdminUser['role'] }).role }),
+      'PATCH /api/admin/users/parent-1/role': ({ body }) => ({
+        ...adminUser({ id: 'parent-1', name: 'Мария Петрова', role: (body as { role: AdminUser['role'] }).role }),
+        changeId: 'change-1',
+      }),
+      'POST /api/admin/users/parent-1/role/undo': () => ({
+        ...adminUser({ id: 'parent-1', name: 'Мария Петрова', role: 'parent' }),
+        changeId: 'change-1',
+      }),
     });
     await renderRoute('/admin', { language: 'en' });
     const user = userEvent.setup();
@@ -81,8 +87,8 @@ describe('admin users', () => {
     expect(dialog).toHaveTextContent('Мария Петрова goes from Parent to Instructor.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(select).toHaveValue('parent'));
-    const patches = () => api.mock.calls.filter(([, init]) => init?.method === 'PATCH');
-    expect(patches()).toHaveLength(0);
+    const writes = () => api.mock.calls.filter(([, init]) => init?.method === 'PATCH' || init?.method === 'POST');
+    expect(writes()).toHaveLength(0);
 
     await user.selectOptions(select, 'instructor');
     await user.click(await screen.findByRole('button', { name: 'Change role' }));
@@ -90,10 +96,34 @@ describe('admin users', () => {
     // A plain click: the toast's swipe handling needs pointer capture, which jsdom lacks.
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Мария Петрова has the Parent role again')).toBeInTheDocument();
-    expect(patches().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
-      { role: 'instructor' },
-      { role: 'parent' },
+    // The undo names the change, so the server can put back what it replaced (an athlete's approval too).
+    expect(writes().map(([url, init]) => [String(url), init?.method, JSON.parse(String(init?.body))])).toEqual([
+      [expect.stringContaining('/api/admin/users/parent-1/role'), 'PATCH', { role: 'instructor' }],
+      [expect.stringContaining('/api/admin/users/parent-1/role/undo'), 'POST', { changeId: 'change-1' }],
     ]);
+  });
+
+  it('says when an undo comes too late, and shows the role the user still has', async () => {
+    mockApi({
+      'GET /api/me': buildMe(admin),
+      'GET /api/admin/users': list(USERS),
+      'GET /api/admin/athletes': [],
+      'PATCH /api/admin/users/parent-1/role': () => ({
+        ...adminUser({ id: 'parent-1', name: 'Мария Петрова', role: 'athlete' }),
+        changeId: 'change-1',
+      }),
+      'POST /api/admin/users/parent-1/role/undo': reply(409, { error: { code: 'CONFLICT', message: 'x' } }),
+    });
+    await renderRoute('/admin', { language: 'en' });
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Role of Мария Петрова' });
+    await user.selectOptions(select, 'athlete');
+    await user.click(await screen.findByRole('button', { name: 'Change role' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('Someone changed this user since; choose the role again instead.'),
+    ).toBeInTheDocument();
+    expect(select).toHaveValue('athlete');
   });
 
   it('searches after typing pauses and filters by role, starting again from page 1', async () => {

@@ -66,4 +66,17 @@ describe('TransferDialog', () => {
     expect(await screen.findByText('Грешка при преместване в друга група')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('says why when the class no longer offers the child’s plan (the list was older than the class)', async () => {
+    const { user, select } = await openDialog(
+      reply(409, { error: { code: 'PLAN_NOT_OFFERED', message: 'plan', details: [] } }),
+    );
+    await user.selectOptions(select, 'open-class');
+    await user.click(screen.getByRole('button', { name: 'Премести' }));
+    expect(
+      await screen.findByText(
+        'Избраната група не предлага плана на детето. Изберете група със същия план или прекратете записването и запишете детето отново.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

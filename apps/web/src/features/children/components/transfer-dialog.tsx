@@ -70,11 +70,14 @@ export function TransferDialog({ enrollment, activeClassIds, transfer }: Transfe
       showSuccessToast(t('child.transfer.successTitle'), t('child.transfer.successDescription'));
       setOpen(false);
     } catch (error) {
-      const full = isApiError(error) && error.code === 'CLASS_FULL';
-      showDestructiveToast(
-        t('child.transfer.failed'),
-        full ? t('child.transfer.fullDescription') : t(getErrorMessageKey(error)),
-      );
+      const code = isApiError(error) ? error.code : null;
+      const description =
+        code === 'CLASS_FULL'
+          ? t('child.transfer.fullDescription')
+          : code === 'PLAN_NOT_OFFERED'
+            ? t('child.transfer.planNotOffered')
+            : t(getErrorMessageKey(error));
+      showDestructiveToast(t('child.transfer.failed'), description);
     }
   }
 

@@ -7,8 +7,13 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { getDayKey } from '../../../lib/days';
+import { formatWeeklySessions } from '../../../lib/format-schedule';
 import {
   actionKey,
+  asChange,
+  isLocationType,
+  isSessionList,
+  isSkillLevel,
   entityHref,
   formatValue,
   humanizeKey,
@@ -18,14 +23,36 @@ import {
   officeHoursChanges,
 } from '../lib/audit-format';
 
-const MONEY_KEYS = ['amount', 'price', 'total'];
+const MONEY_KEYS = ['amount', 'price', 'total', 'pricePerClass', 'monthlyPrice'];
 
-function DetailValue({ name, value, currency }: { name: string; value: unknown; currency: unknown }) {
+/** One value of a detail in words: money in its currency, sessions as days and times, codes by their names. */
+function useReadValue(name: string, currency: unknown) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (CURRENCIES as readonly unknown[]).includes(currency) ? (currency as Currency) : null;
-  if (money && MONEY_KEYS.includes(name) && typeof value === 'number')
-    return <>{formatMoney(value, money, language)}</>;
+  return (value: unknown): string | null => {
+    if (money && MONEY_KEYS.includes(name) && typeof value === 'number') return formatMoney(value, money, language);
+    if (name === 'sessions' && isSessionList(value)) return formatWeeklySessions(value, language);
+    if (name === 'level' && isSkillLevel(value)) return t(`levels.${value}`);
+    if (name === 'type' && isLocationType(value)) return t(`locations.types.${value}`);
+    return null;
+  };
+}
+
+function DetailValue({ name, value, currency }: { name: string; value: unknown; currency: unknown }) {
+  const { t } = useTranslation();
+  const read = useReadValue(name, currency);
+  const direct = read(value);
+  if (direct !== null) return <>{direct}</>;
+  const change = asChange(value);
+  if (change && (read(change.from) !== null || read(change.to) !== null)) {
+    const side = (part: unknown) => read(part) ?? formatValue(part);
+    return (
+      <>
+        {side(change.from)} → {side(change.to)}
+      </>
+    );
+  }
   const changes = name === 'officeHours' ? officeHoursChanges(value) : null;
   if (!changes) return <>{formatValue(value)}</>;
   const hours = (day: { open: string; close: string } | null) =>

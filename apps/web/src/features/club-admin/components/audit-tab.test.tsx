@@ -95,4 +95,77 @@ describe('audit log', () => {
       expect(last).toMatch(/from=2026-01-10/);
     });
   }, 30_000);
+
+  it('reads class and location changes in each language: sessions as days, prices as money, codes by name', async () => {
+    const actor = { id: 'admin-1', name: 'Елена Димитрова', email: 'elena@club.bg' };
+    const clubEntries: AuditEntry[] = [
+      {
+        id: 'c-1',
+        action: 'class.updated',
+        entityType: 'class',
+        entityId: 'class-1',
+        details: {
+          title: 'Делфинчета',
+          sessions: { from: [{ dayOfWeek: 0, startTime: '17:30' }], to: [{ dayOfWeek: 2, startTime: '18:00' }] },
+          pricePerClass: { from: 2500, to: 3000 },
+          level: { from: 'beginner', to: 'advanced' },
+          currency: 'BGN',
+        },
+        createdAt: '2026-01-14T10:00:00.000Z',
+        actor,
+      },
+      {
+        id: 'c-2',
+        action: 'class.reassigned',
+        entityType: 'class',
+        entityId: 'class-1',
+        details: { title: 'Делфинчета', instructor: { from: 'Иван', to: 'Мария' } },
+        createdAt: '2026-01-13T10:00:00.000Z',
+        actor,
+      },
+      {
+        id: 'c-3',
+        action: 'location.deactivated',
+        entityType: 'location',
+        entityId: 'loc-1',
+        details: { name: 'Басейн Дружба', type: { from: 'pool', to: 'other' } },
+        createdAt: '2026-01-12T10:00:00.000Z',
+        actor,
+      },
+    ];
+    for (const [language, sentences, texts] of [
+      [
+        'en',
+        ['Updated a class', 'Gave a class to another instructor', 'Deactivated a location'],
+        ['Mon 17:30 → Wed 18:00', 'Beginner → Advanced', 'Иван → Мария', 'Pool → Other'],
+      ],
+      [
+        'bg',
+        ['Промени група', 'Предаде група на друг треньор', 'Деактивира локация'],
+        ['Пн 17:30 → Ср 18:00', 'Иван → Мария'],
+      ],
+      [
+        'ru',
+        ['Изменил(а) группу', 'Передал(а) группу другому тренеру', 'Деактивировал(а) локацию'],
+        ['Пн 17:30 → Ср 18:00', 'Иван → Мария'],
+      ],
+    ] as const) {
+      mockApi({
+        'GET /api/me': buildMe(admin),
+        'GET /api/admin/athletes': [],
+        'GET /api/club/settings': {},
+        'GET /api/admin/inbox/summary': { unread: 0 },
+        'GET /api/admin/audit': { items: clubEntries, total: 3, page: 1, pageSize: 25 },
+      });
+      const { unmount } = await renderRoute('/admin?tab=audit', { language });
+      const list = await screen.findByRole('list', { name: /./ });
+      for (const sentence of sentences) expect(within(list).getByText(sentence)).toBeInTheDocument();
+      for (const text of texts) expect(within(list).getByText(text)).toBeInTheDocument();
+      if (language === 'en') {
+        expect(within(list).getByText('Sessions')).toBeInTheDocument();
+        expect(within(list).getByText(/25\.00.*→.*30\.00/)).toBeInTheDocument();
+      }
+      unmount();
+    }
+  }, 30_000);
 });

@@ -1,6 +1,7 @@
 // How an audit entry reads: a sentence per known action (with the code for any other), the record and a link to
 // the console area that holds it, and the details as readable pairs.
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@swim/shared/api/admin-audit';
+import { LOCATION_TYPES, type LocationType, SKILL_LEVELS, type SkillLevel } from '@swim/shared/enums';
 
 export const isKnownAction = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
@@ -117,6 +118,19 @@ export const KNOWN_DETAIL_KEYS = [
   'email',
   'officeHours',
   'bank',
+  'previousTitle',
+  'previousName',
+  'description',
+  'instructor',
+  'location',
+  'level',
+  'lane',
+  'durationMinutes',
+  'pricePerClass',
+  'monthlyPrice',
+  'sessions',
+  'type',
+  'athleteBefore',
 ] as const;
 type KnownDetailKey = (typeof KNOWN_DETAIL_KEYS)[number];
 export const isKnownDetailKey = (key: string): key is KnownDetailKey =>
@@ -148,3 +162,22 @@ export function humanizeKey(key: string): string {
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase();
 }
+
+/** A detail that records a change: { from, to }. */
+export function asChange(value: unknown): { from: unknown; to: unknown } | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const keys = Object.keys(value);
+  return keys.length === 2 && 'from' in value && 'to' in value ? (value as { from: unknown; to: unknown }) : null;
+}
+
+type Session = { dayOfWeek: number; startTime: string };
+/** A class's weekly sessions as the audit log keeps them. */
+export const isSessionList = (value: unknown): value is Session[] =>
+  Array.isArray(value) &&
+  value.every(
+    (s) => typeof s === 'object' && s !== null && typeof s.dayOfWeek === 'number' && typeof s.startTime === 'string',
+  );
+export const isSkillLevel = (value: unknown): value is SkillLevel =>
+  (SKILL_LEVELS as readonly unknown[]).includes(value);
+export const isLocationType = (value: unknown): value is LocationType =>
+  (LOCATION_TYPES as readonly unknown[]).includes(value);
