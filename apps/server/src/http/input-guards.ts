@@ -1,7 +1,7 @@
 // Input no handler should ever see: JSON nested deeper than any real request, NUL bytes (PostgreSQL refuses them in
 // text) and lone UTF-16 surrogates (its json types refuse them), which would surface as 500s. All are refused with
 // a 400 before validation or any database work.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { AppError } from '../lib/errors.js';
 
@@ -73,9 +73,11 @@ export function registerInputGuards(app: FastifyInstance): void {
     const { url } = request;
     done(url.includes('\u0000') || (url.includes('%') && url.toLowerCase().includes('%00')) ? nulRefused() : undefined);
   });
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (request.body === undefined || Buffer.isBuffer(request.body)) return;
-    if (containsNul(request.body)) throw nulRefused();
-    if (containsLoneSurrogate(request.body)) throw new AppError('BAD_REQUEST', 'Text must be valid Unicode');
+  app.addHook('preValidation', (request, _reply, done) => {
+    const { body } = request;
+    if (body === undefined || body === null || Buffer.isBuffer(body)) return done();
+    if (containsNul(body)) return done(nulRefused());
+    if (containsLoneSurrogate(body)) return done(new AppError('BAD_REQUEST', 'Text must be valid Unicode'));
+    done();
   });
 }
