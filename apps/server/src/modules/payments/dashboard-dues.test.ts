@@ -112,6 +112,14 @@ describe('the dashboard’s due and awaiting confirmation', () => {
     ]);
     expect(payments.due).toEqual([{ currency: 'BGN', amount: 4000 }]);
     expect(payments.pending).toEqual([]);
+    // The payments page's "next due" names the bill too: its month comes before any plan month still open.
+    expect(await nextDue()).toMatchObject({
+      childId,
+      enrollmentId: kgEnrollment.id,
+      billingPeriod: clubMonth(new Date(), -1),
+      amount: 4000,
+      currency: 'BGN',
+    });
     const options = (await parent.inject({ url: `/api/children/${childId}/payment-options` })).json();
     expect(options.openBills.map((b: { id: string }) => b.id)).toEqual([bill.id]);
   });

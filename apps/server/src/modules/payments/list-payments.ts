@@ -136,9 +136,31 @@ async function payableEnrollments(db: Db, where: SQL, now: Date) {
     .filter((r) => r.amount > 0);
 }
 
+/**
+ * The earliest month owed: an open kindergarten bill (issued for a month already past) or a plan's uncovered month,
+ * the bill first when both are for the same month.
+ */
 async function nextDue(db: Db, parentId: string, now: Date): Promise<DueLine | null> {
   const lines = await payableEnrollments(db, eq(children.parentId, parentId), now);
+  const [bill] = (await openBills(db, eq(payments.parentId, parentId)))
+    .flatMap(({ p, childName, classTitle }) =>
+      p.childId && p.enrollmentId && p.billingPeriod
+        ? [
+            {
+              childId: p.childId,
+              childName: childName ?? '',
+              enrollmentId: p.enrollmentId,
+              classTitle: classTitle ?? { bg: '' },
+              billingPeriod: p.billingPeriod,
+              amount: p.amount,
+              currency: p.currency,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.billingPeriod.localeCompare(b.billingPeriod));
   for (const period of payablePeriods(now)) {
+    if (bill && bill.billingPeriod <= period) return bill;
     const line = lines.find(
       (l) => !l.subscriptionId && l.periods.some((p) => p.billingPeriod === period && !p.covered),
     );
@@ -154,7 +176,7 @@ async function nextDue(db: Db, parentId: string, now: Date): Promise<DueLine | n
       };
     }
   }
-  return null;
+  return bill ?? null;
 }
 
 /** Issued kindergarten bills still to pay (none chosen, an unfinished card try, or a failed one), oldest first. */
