@@ -1,7 +1,7 @@
 import type { Analytics } from '@swim/shared/api/admin-analytics';
 import { QUICK_DATE_RANGES, type QuickDateRange } from '@swim/shared/dates';
 import type { Currency } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
