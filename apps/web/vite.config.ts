@@ -41,8 +41,19 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // React changes far less often than the app: its own chunk stays cached (immutable) across deploys.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        // The home page's first load is a handful of requests, not dozens (a phone on a slow network pays a round trip
+        // for each): what the first render needs is in three chunks, React (it changes far less often than the app,
+        // so it stays cached across deploys), the other libraries, and the app's shell (the entry). The icons pages
+        // share go in one small chunk rather than one chunk each. Pages, zod, the charts and the other catalogs stay
+        // in chunks loaded when needed (docs/decisions/0015-web-first-load.md).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 1 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+          ],
+        },
       },
     },
   },
