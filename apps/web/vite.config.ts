@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ChunkingContext } from 'rolldown';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // The API server in development; API_PROXY_TARGET points the dev server at another one.
@@ -28,6 +29,46 @@ function precompress(): Plugin {
   };
 }
 
+const ENTRY = path.join(import.meta.dirname, 'src/main.tsx');
+const isAppCode = (id: string) => id.startsWith(path.join(import.meta.dirname, 'src')) && !id.includes('node_modules');
+// Libraries of the first load (in the react or vendor chunk) and the icons: using them costs a page nothing more.
+const FREE_LIBRARY =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next|@tanstack[\\/](react-query|query-core)|clsx|tailwind-merge|class-variance-authority|lucide-react)[\\/]/;
+
+/**
+ * Names 'parts' the modules that cost only their own bytes once the first load is in: icons, and app modules that
+ * import nothing but the first load's app modules, its libraries and other such parts (small components, query keys,
+ * hooks). Pages share them in one chunk instead of a dozen tiny ones; a module that needs zod, Radix, charts or dates
+ * stays out, so loading 'parts' never drags those in.
+ */
+function namePartsChunk(): (id: string, ctx: ChunkingContext) => string | null {
+  let initial: Set<string> | undefined;
+  const light = new Map<string, boolean>();
+  const appClosure = (ctx: ChunkingContext, from: string) => {
+    const seen = new Set<string>();
+    const queue = [from];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (seen.has(id) || !isAppCode(id)) continue;
+      seen.add(id);
+      queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const isLight = (ctx: ChunkingContext, id: string): boolean => {
+    initial ??= appClosure(ctx, ENTRY);
+    // Vite's preload helper (behind every lazy import()) is in the first load too.
+    if (initial.has(id) || FREE_LIBRARY.test(id) || id.includes('vite/preload-helper')) return true;
+    if (!isAppCode(id)) return false;
+    const known = light.get(id);
+    if (known !== undefined) return known;
+    light.set(id, false); // within an import cycle, heavy until proven light
+    const result = (ctx.getModuleInfo(id)?.importedIds ?? []).every((dep) => isLight(ctx, dep));
+    light.set(id, result);
+    return result;
+  };
+  return (id, ctx) => ((!id.includes('node_modules') || /lucide-react/.test(id)) && isLight(ctx, id) ? 'parts' : null);
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), precompress()],
@@ -41,8 +82,19 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // React changes far less often than the app: its own chunk stays cached (immutable) across deploys.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        // The home page's first load is a handful of requests, not dozens (a phone on a slow network pays a round trip
+        // for each): what the first render needs is in three chunks, React (it changes far less often than the app,
+        // so it stays cached across deploys), the other libraries, and the app's shell (the entry). Light parts that
+        // pages share go in one chunk rather than one chunk each. Pages, zod, the charts and the other catalogs stay
+        // in chunks loaded when needed (docs/decisions/0015-web-first-load.md).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 1 },
+            { name: namePartsChunk(), minShareCount: 2 },
+          ],
+        },
       },
     },
   },

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+type AppProps = { queryClient: QueryClient; router: ReturnType<typeof createRouter> };
+
+/** The whole app; main.tsx makes the query client and the router before the first render, to start their work early. */
+export function App({ queryClient, router }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
 
 // Sonner's rich colours fall just under WCAG AA contrast (about 4.3:1); these darker texts pass it.
@@ -13,8 +12,7 @@ const TOAST_COLORS = {
 } as CSSProperties;
 
 /** App-wide context: server state (TanStack Query), the session's refresh timer and toasts. i18n is initialised in lib/i18n. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>

@@ -2,10 +2,10 @@ import { LoadingRegion } from '../../components/loading-region';
 import { Container } from '../../components/ui/container';
 import { Skeleton } from '../../components/ui/skeleton';
 
-/** What a members' page shows while the session is still being looked up. */
+/** What a page shows while the session is still being looked up; as tall as the screen, like PageLoading. */
 export function GuardSkeleton() {
   return (
-    <LoadingRegion>
+    <LoadingRegion className="min-h-dvh">
       <div className="bg-ocean-900/90">
         <Container className="flex flex-col gap-4 pt-10 pb-16 sm:pt-14 sm:pb-20">
           <Skeleton className="h-10 w-2/3 max-w-md bg-white/15" />

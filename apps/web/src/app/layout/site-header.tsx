@@ -5,14 +5,15 @@ import { Container } from '../../components/ui/container';
 import { cn } from '../../lib/utils';
 import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
-import { MobileMenu } from './mobile-menu';
 import { useNavItems } from './use-nav-items';
 import { UserMenu } from './user-menu';
 
-// The cart (its stored-cart rules, zod and the sheet) loads after the first paint, in its own chunk.
+// The cart (its stored-cart rules, zod and the sheet) and the phone menu (a Radix dialog) load after the first
+// paint, in their own chunks; a same-sized placeholder holds their place meanwhile.
 const CartDrawer = lazy(() =>
   import('../../features/shop/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
 );
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -49,7 +50,9 @@ export function SiteHeader() {
             <LanguageSwitcher />
             <UserMenu />
           </div>
-          <MobileMenu />
+          <Suspense fallback={<span aria-hidden="true" className="inline-block size-11 xl:hidden" />}>
+            <MobileMenu />
+          </Suspense>
         </div>
       </Container>
     </header>

@@ -1,6 +1,6 @@
 import type { Analytics } from '@swim/shared/api/admin-analytics';
 import { PAYMENT_METHODS } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

@@ -1,6 +1,6 @@
 import type { Analytics } from '@swim/shared/api/admin-analytics';
 import type { Currency } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

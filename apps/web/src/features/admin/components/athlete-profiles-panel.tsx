@@ -1,5 +1,5 @@
 import type { AdminAthleteProfile } from '@swim/shared/api/admin-people';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { Medal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { type AdminChildRow, CHILD_STATUS_FILTERS } from '@swim/shared/api/admin-people';
 import { SKILL_LEVELS } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { Baby, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 import type { AdminClass } from '@swim/shared/api/admin-club';
 import { SKILL_LEVELS } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { AdminEnrollment } from '@swim/shared/api/admin-club';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';

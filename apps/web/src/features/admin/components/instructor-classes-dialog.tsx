@@ -1,6 +1,6 @@
 import type { AdminClass } from '@swim/shared/api/admin-club';
 import type { AdminInstructor } from '@swim/shared/api/admin-people';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { ArrowRightLeft, CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { AdminLocation } from '@swim/shared/api/admin-club';
 import { LOCATION_TYPES } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { AdminCoachProfile } from '@swim/shared/api/admin-people';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

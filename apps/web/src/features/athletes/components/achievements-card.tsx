@@ -1,5 +1,5 @@
 import type { AthleteDashboard } from '@swim/shared/api/athletes';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { Award, BadgeCheck, Flag, Medal, ScrollText, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';

@@ -1,5 +1,5 @@
 import type { AthleteDashboard } from '@swim/shared/api/athletes';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../components/level-badge';

@@ -1,5 +1,5 @@
 import type { KindergartenBillLine } from '@swim/shared/api/payments';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';

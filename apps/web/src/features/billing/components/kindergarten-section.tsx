@@ -1,6 +1,6 @@
 import type { KindergartenBilling } from '@swim/shared/api/payments';
 import type { Location } from '@swim/shared/api/public';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { FileSpreadsheet, School } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { AttendanceSummary } from '@swim/shared/api/children';
 import type { AttendanceStatus } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,5 +1,5 @@
 import type { Enrollment } from '@swim/shared/api/children';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { CalendarClock, MapPin, Ticket, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

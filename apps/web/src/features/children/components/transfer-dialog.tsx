@@ -1,5 +1,5 @@
 import type { ClassOption, Enrollment } from '@swim/shared/api/children';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { ArrowRightLeft } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

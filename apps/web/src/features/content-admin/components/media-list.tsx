@@ -1,6 +1,6 @@
 import { type AdminMedia, DEFAULT_MAX_IMAGE_BYTES, DEFAULT_MAX_VIDEO_BYTES } from '@swim/shared/api/admin-content';
 import { MEDIA_TYPES } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Images, Pencil, Play, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

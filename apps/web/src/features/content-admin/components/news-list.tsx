@@ -1,5 +1,5 @@
 import { type AdminNews, DEFAULT_MAX_IMAGE_BYTES } from '@swim/shared/api/admin-content';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { ImageOff, Newspaper, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@swim/shared/api/children';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { ChevronRight, CirclePlus, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@swim/shared/api/children';
 import type { MoneyLine } from '@swim/shared/dues';
 import type { Currency } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { CircleAlert, CircleCheck, Hourglass, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';

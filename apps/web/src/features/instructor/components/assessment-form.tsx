@@ -1,5 +1,5 @@
 import { type AssessmentInput, assessmentInputSchema, type MetricCatalog } from '@swim/shared/api/instructor';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

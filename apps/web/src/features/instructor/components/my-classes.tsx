@@ -1,5 +1,5 @@
 import type { InstructorClass } from '@swim/shared/api/instructor';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { ChevronRight, MapPin, Waves } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { TodaySession } from '@swim/shared/api/instructor';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { CalendarOff, ClipboardCheck, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

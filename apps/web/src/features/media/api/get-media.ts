@@ -1,13 +1,13 @@
-import { type MediaItem, mediaItemSchema } from '@swim/shared/api/public';
+import type { MediaItem } from '@swim/shared/api/public';
 import type { MediaType } from '@swim/shared/enums';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, toQueryString } from '../../../lib/api-client';
 
-const mediaListSchema = z.array(mediaItemSchema);
+// The schema (and zod) load beside the request: the home page's chunks stay free of them.
+const loadSchema = () => import('@swim/shared/api/public').then((m) => m.mediaItemSchema.array());
 
 export function getMedia(type: MediaType | undefined, limit: number, signal?: AbortSignal): Promise<MediaItem[]> {
-  return apiGet(`/media${toQueryString({ type, limit })}`, mediaListSchema, signal);
+  return apiGet(`/media${toQueryString({ type, limit })}`, loadSchema, signal);
 }
 
 /** Photos and videos, newest first; `type` narrows to one kind. */

@@ -1,5 +1,5 @@
 import type { MediaType } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { Images } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

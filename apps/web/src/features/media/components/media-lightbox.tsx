@@ -1,5 +1,5 @@
 import type { MediaItem } from '@swim/shared/api/public';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

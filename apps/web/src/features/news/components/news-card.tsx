@@ -1,5 +1,5 @@
 import type { NewsSummary } from '@swim/shared/api/public';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

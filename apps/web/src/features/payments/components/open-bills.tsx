@@ -1,5 +1,5 @@
 import type { Payment, PaymentOptions } from '@swim/shared/api/payments';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { useLanguage } from '../../../hooks/use-language';

@@ -6,7 +6,7 @@ import {
   type PaymentOptions,
 } from '@swim/shared/api/payments';
 import type { PaymentMethod } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Wallet } from 'lucide-react';

@@ -1,5 +1,5 @@
 import type { MoneyByCurrency, PaymentSummary } from '@swim/shared/api/payments';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { CalendarClock, CircleCheck, Hourglass, type LucideIcon, Undo2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';

@@ -1,5 +1,5 @@
 import type { SubscriptionDetail as Detail } from '@swim/shared/api/payments';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { Receipt, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import type { Coach } from '@swim/shared/api/public';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { Award, Medal, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';

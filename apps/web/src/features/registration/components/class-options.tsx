@@ -1,6 +1,6 @@
 import type { ClassOption } from '@swim/shared/api/children';
 import { SKILL_LEVELS } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { Ban, CalendarClock, CircleAlert, Tag, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

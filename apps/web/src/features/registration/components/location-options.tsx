@@ -1,6 +1,6 @@
 import type { Location } from '@swim/shared/api/public';
 import type { LocationType } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { Baby, Building2, MapPin, Waves } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';

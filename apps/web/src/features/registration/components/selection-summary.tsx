@@ -1,4 +1,4 @@
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../components/level-badge';

@@ -1,13 +1,13 @@
-import { type ScheduleEntry, scheduleEntrySchema } from '@swim/shared/api/public';
+import type { ScheduleEntry } from '@swim/shared/api/public';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
 import { clubKeys } from '../../../lib/club-query-keys';
 
-const scheduleSchema = z.array(scheduleEntrySchema);
+// The schema (and zod) load beside the request: the home page's chunks stay free of them.
+const loadSchema = () => import('@swim/shared/api/public').then((m) => m.scheduleEntrySchema.array());
 
 export function getSchedule(signal?: AbortSignal): Promise<ScheduleEntry[]> {
-  return apiGet('/schedule', scheduleSchema, signal);
+  return apiGet('/schedule', loadSchema, signal);
 }
 
 /** Every weekly class session of the club. */

@@ -1,13 +1,13 @@
-import { type UpcomingClass, upcomingClassSchema } from '@swim/shared/api/public';
+import type { UpcomingClass } from '@swim/shared/api/public';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, toQueryString } from '../../../lib/api-client';
 import { clubKeys } from '../../../lib/club-query-keys';
 
-const upcomingSchema = z.array(upcomingClassSchema);
+// The schema (and zod) load beside the request: the home page's chunks stay free of them.
+const loadSchema = () => import('@swim/shared/api/public').then((m) => m.upcomingClassSchema.array());
 
 export function getUpcomingClasses(days: number, limit: number, signal?: AbortSignal): Promise<UpcomingClass[]> {
-  return apiGet(`/schedule/upcoming${toQueryString({ days, limit })}`, upcomingSchema, signal);
+  return apiGet(`/schedule/upcoming${toQueryString({ days, limit })}`, loadSchema, signal);
 }
 
 /** The next dated classes within the coming days. */

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@swim/shared/api/admin-shop';
 import { ORDER_STATUSES, type OrderStatus } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';

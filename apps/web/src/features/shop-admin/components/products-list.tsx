@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@swim/shared/api/admin-shop';
 import { PRODUCT_CATEGORIES } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { ImageOff, Package, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';

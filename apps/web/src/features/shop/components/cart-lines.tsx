@@ -1,6 +1,6 @@
 import type { CartItem } from '@swim/shared/cart';
 import type { Currency } from '@swim/shared/enums';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { Quote } from '@swim/shared/api/shop';
 import type { CartItem } from '@swim/shared/cart';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

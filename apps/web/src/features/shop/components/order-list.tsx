@@ -1,4 +1,4 @@
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { ChevronRight, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

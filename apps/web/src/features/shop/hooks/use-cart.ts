@@ -7,7 +7,7 @@ import {
   setCartQuantity,
   sumCartTotal,
 } from '@swim/shared/cart';
-import { pickText } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
