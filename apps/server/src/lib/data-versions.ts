@@ -1,5 +1,6 @@
 // The current stamp of every public-data topic and of each family's data, kept in memory while nothing can have moved
 // them, and read with one tiny query (shared by concurrent readers) when something may have.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Database, type Listener, queryRows } from '../db/client.js';
 
@@ -27,11 +28,20 @@ export const VERSIONS_CHANNEL = 'swim_data_versions';
 const MAX_KNOWN_FAMILIES = 5000;
 
 /**
+ * The listening connection is trusted only while it hears this instance's own heartbeat: a notification sent through
+ * the pool every few seconds must come back within the limit, else the connection is dropped and listened again.
+ * That catches a connection the network dropped without a word (no FIN: firewalls, load balancers, failovers) and a
+ * pooler in transaction mode, where LISTEN "works" and nothing ever arrives.
+ */
+const HEARTBEAT_EVERY_MS = 5_000;
+const HEARTBEAT_WITHIN_MS = 3_000;
+
+/**
  * What a stamp read at some moment can vouch for later. Writes of this process are counted by the driver
  * (database.writes). Writes of other processes: on PGlite there are none (one process holds the data directory); on
  * PostgreSQL the triggers announce every moved stamp at commit (LISTEN/NOTIFY), so a stamp read while listening stays
- * current until an announcement for it arrives. While not listening (connecting, or the connection was cut) nothing is
- * vouched for and every read asks the database, as a PostgreSQL without notifications would need.
+ * current until an announcement for it arrives. While not listening (connecting, the connection was cut, or its
+ * heartbeat went unheard) nothing is vouched for and every read asks the database.
  */
 type Feed = {
   /** Whether every other writer's commits are heard. */
@@ -49,18 +59,51 @@ export function createDataVersions(database: Database): DataVersions {
   const { db, writes } = database;
   const feed: Feed = { complete: database.kind === 'pglite', topics: 0, families: 0, familyMoves: new Map() };
   let listener: Listener | null = null;
-  if (database.listen) {
+  const timers: { heartbeat?: NodeJS.Timeout; deadline?: NodeJS.Timeout } = {};
+  let closed = false;
+  // Started by the first read, so an app that failed to build (or never serves) holds no connection.
+  const startListening = () => {
+    if (listener || closed || !database.listen) return;
     const reset = (complete: boolean) => {
       feed.complete = complete;
       feed.topics += 1;
       feed.families += 1;
       feed.familyMoves.clear();
     };
+    const heartbeat = { instance: randomUUID(), seq: 0, connected: false, awaiting: null as string | null };
+    const ping = () => {
+      if (!heartbeat.connected || heartbeat.awaiting) return;
+      heartbeat.seq += 1;
+      const payload = `ping:${heartbeat.instance}:${heartbeat.seq}`;
+      heartbeat.awaiting = payload;
+      timers.deadline = setTimeout(() => listener?.restart(), HEARTBEAT_WITHIN_MS);
+      timers.deadline.unref();
+      // A failed send (database unreachable) is caught by the deadline like a lost notification.
+      queryRows(db, sql`select pg_notify(${VERSIONS_CHANNEL}, ${payload})`).catch(() => undefined);
+    };
+    const heard = (payload: string) => {
+      if (payload !== heartbeat.awaiting) return;
+      clearTimeout(timers.deadline);
+      heartbeat.awaiting = null;
+      // The first heartbeat after LISTEN proves that announcements arrive: only now are stamps trusted.
+      if (!feed.complete) reset(true);
+    };
     listener = database.listen(VERSIONS_CHANNEL, {
-      onListening: () => reset(true),
-      onLost: () => reset(false),
+      onListening: () => {
+        heartbeat.connected = true;
+        heartbeat.awaiting = null;
+        ping();
+      },
+      onLost: () => {
+        heartbeat.connected = false;
+        heartbeat.awaiting = null;
+        clearTimeout(timers.deadline);
+        reset(false);
+      },
       onMessage: (payload) => {
-        if (payload.startsWith('family:')) {
+        if (payload.startsWith('ping:')) {
+          heard(payload);
+        } else if (payload.startsWith('family:')) {
           const parentId = payload.slice('family:'.length);
           feed.familyMoves.set(parentId, (feed.familyMoves.get(parentId) ?? 0) + 1);
           // Bounded: past the limit every family is asked again, which is always correct.
@@ -73,7 +116,9 @@ export function createDataVersions(database: Database): DataVersions {
         }
       },
     });
-  }
+    timers.heartbeat = setInterval(ping, HEARTBEAT_EVERY_MS);
+    timers.heartbeat.unref();
+  };
 
   /** A mark of the moment a query starts; it may vouch later only if it was taken while nothing was being written. */
   const markNow = () => ({
@@ -110,6 +155,7 @@ export function createDataVersions(database: Database): DataVersions {
 
   const families = new Map<string, { version: number; mark: Mark; moves: number }>();
   const family = async (parentId: string): Promise<number> => {
+    startListening();
     const remembered = families.get(parentId);
     if (
       remembered &&
@@ -137,6 +183,7 @@ export function createDataVersions(database: Database): DataVersions {
   return {
     family,
     read: () => {
+      startListening();
       if (known && stillHolds(known.mark) && known.mark.topics === feed.topics) return Promise.resolve(known.versions);
       if (!running) return start();
       // The running query may have started before this call (and before a write this caller already saw commit).
@@ -153,6 +200,9 @@ export function createDataVersions(database: Database): DataVersions {
       return queued;
     },
     close: async () => {
+      closed = true;
+      clearInterval(timers.heartbeat);
+      clearTimeout(timers.deadline);
       await listener?.close();
     },
   };

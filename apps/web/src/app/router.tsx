@@ -16,10 +16,17 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module[name];
-      return { default: loaded };
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return { default: loaded };
+      },
+      (err: unknown) => {
+        // A failed download (a deploy replaced the chunk, the network dropped) is tried again next time.
+        loading = undefined;
+        throw err;
+      },
+    );
     return loading;
   };
   const LazyPage = lazy(preload);

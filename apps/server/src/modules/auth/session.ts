@@ -1,4 +1,5 @@
 // Turns a request's session cookie into the signed-in user (with athlete approval), or null.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@swim/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -68,7 +69,20 @@ type SessionMemo = {
 /** Browsers signed in at once whose verified copies are remembered; the least recently stored go first. */
 const MAX_MEMO_ENTRIES = 10_000;
 
+/** A longer set of auth cookies is answered by the library alone (a real one is about 1.5 KB). */
+const MAX_MEMO_KEY_LENGTH = 4096;
+
+/** The cookies the library reads for a session, with or without the __Secure- prefix; nothing else enters a key. */
+const AUTH_COOKIES = new Set(['swim.session_token', 'swim.session_data', 'swim.dont_remember']);
+
 const memos = new WeakMap<Auth, SessionMemo>();
+
+/** Keeps a map under its limit: expired entries go first, then the oldest. */
+function bound<V>(map: Map<string, V>, limit: number, expired: (value: V) => boolean): void {
+  if (map.size <= limit) return;
+  for (const [key, value] of map) if (expired(value)) map.delete(key);
+  while (map.size > limit) map.delete(map.keys().next().value ?? '');
+}
 
 function memoOf(auth: Auth): SessionMemo {
   let memo = memos.get(auth);
@@ -80,9 +94,10 @@ function memoOf(auth: Auth): SessionMemo {
       signedOut,
       forget: (token, copyLifetimeMs) => {
         for (const key of entries.keys()) if (key.startsWith(`${token}\u0000`)) entries.delete(key);
-        const now = Date.now();
-        for (const [old, until] of signedOut) if (until <= now) signedOut.delete(old);
-        if (copyLifetimeMs > 0 && signedOut.size < MAX_MEMO_ENTRIES) signedOut.set(token, now + copyLifetimeMs);
+        if (copyLifetimeMs <= 0) return;
+        signedOut.delete(token);
+        signedOut.set(token, Date.now() + copyLifetimeMs);
+        bound(signedOut, MAX_MEMO_ENTRIES, (until) => until <= Date.now());
       },
     };
     memos.set(auth, memo);
@@ -90,24 +105,29 @@ function memoOf(auth: Auth): SessionMemo {
   return memo;
 }
 
-/** The request's auth cookies (the token's value, then every swim.* pair) as a memo key, or null without a copy. */
-function memoKey(incoming: IncomingHeaders): { key: string; token: string; copy: string } | null {
+/** The request's auth cookies by name (the first of each, as a cookie parser keeps), without the __Secure- prefix. */
+function authCookies(incoming: IncomingHeaders): Map<string, string> {
+  const found = new Map<string, string>();
   const header = incoming.cookie;
-  if (typeof header !== 'string') return null;
-  let token: string | null = null;
-  let copy: string | null = null;
-  const pairs: string[] = [];
+  if (typeof header !== 'string') return found;
   for (const part of header.split(';')) {
     const pair = part.trim();
     const eq = pair.indexOf('=');
-    const name = pair.slice(0, eq);
-    if (eq < 0 || !name.includes('swim.')) continue;
-    pairs.push(pair);
-    if (name.endsWith(SESSION_COOKIE_MARK)) token = pair.slice(eq + 1);
-    else if (name.endsWith('swim.session_data')) copy = pair.slice(eq + 1);
+    if (eq < 0) continue;
+    const name = pair.slice(0, eq).replace(/^__Secure-/, '');
+    if (AUTH_COOKIES.has(name) && !found.has(name)) found.set(name, pair.slice(eq + 1));
   }
+  return found;
+}
+
+/** The memo key of a request: its session token and signed copy (and remember-me choice), or null. */
+function memoKey(incoming: IncomingHeaders): { key: string; token: string; copy: string } | null {
+  const cookies = authCookies(incoming);
+  const token = cookies.get('swim.session_token');
+  const copy = cookies.get('swim.session_data');
   if (!token || !copy) return null;
-  return { key: `${token}\u0000${pairs.join(';')}`, token, copy };
+  const key = `${token}\u0000${copy}\u0000${cookies.get('swim.dont_remember') ?? ''}`;
+  return key.length > MAX_MEMO_KEY_LENGTH ? null : { key, token, copy };
 }
 
 /** When the library's compact cookie copy stops being accepted (its signed `expiresAt`), or 0 when unreadable. */
@@ -127,24 +147,30 @@ function copyLifetimeMs(auth: Auth): number {
   return enabled ? maxAge * 1000 : 0;
 }
 
-/**
- * A sign-out through this instance: what it remembers of the session goes, and until any copy of it has expired the
- * session is checked in the database (where the library has ended it), so even a replayed copy is refused here.
- */
-export function forgetSession(auth: Auth, incoming: IncomingHeaders): void {
-  const token = sessionToken(incoming);
-  if (token) memoOf(auth).forget(token, copyLifetimeMs(auth));
+/** Whether a session token cookie carries our signature (`token.base64(HMAC-SHA256(secret, token))`, URL-encoded). */
+function isSignedByUs(auth: Auth, cookieValue: string): boolean {
+  let value: string;
+  try {
+    value = decodeURIComponent(cookieValue);
+  } catch {
+    return false;
+  }
+  const dot = value.lastIndexOf('.');
+  const secret = auth.options.secret;
+  if (dot <= 0 || !secret) return false;
+  const expected = createHmac('sha256', secret).update(value.slice(0, dot)).digest();
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function sessionToken(incoming: IncomingHeaders): string | null {
-  const header = incoming.cookie;
-  if (typeof header !== 'string') return null;
-  for (const part of header.split(';')) {
-    const pair = part.trim();
-    const eq = pair.indexOf('=');
-    if (eq > 0 && pair.slice(0, eq).endsWith(SESSION_COOKIE_MARK)) return pair.slice(eq + 1);
-  }
-  return null;
+/**
+ * A sign-out through this instance: what it remembers of the session goes, and until any copy of it has expired the
+ * session is checked in the database (where the library has ended it), so even a replayed copy is refused here. Only
+ * a token we issued is recorded, so made-up tokens cannot crowd out real sign-outs.
+ */
+export function forgetSession(auth: Auth, incoming: IncomingHeaders): void {
+  const token = authCookies(incoming).get('swim.session_token');
+  if (token && isSignedByUs(auth, token)) memoOf(auth).forget(token, copyLifetimeMs(auth));
 }
 
 /**
@@ -169,8 +195,8 @@ export async function readSession(
     return toResolved(db, remembered.user, remembered.expiresAt, []);
   }
   if (remembered) memo.entries.delete(found?.key ?? '');
-  const token = found?.token ?? sessionToken(incoming);
-  const signedOutHere = token !== null && (memo.signedOut.get(token) ?? 0) > Date.now();
+  const token = found?.token ?? authCookies(incoming).get('swim.session_token');
+  const signedOutHere = token !== undefined && (memo.signedOut.get(token) ?? 0) > Date.now();
   const requestHeaders = toHeaders(incoming);
   const ask = (query: { disableRefresh?: boolean; disableCookieCache?: boolean }) =>
     auth.api.getSession({ headers: requestHeaders, query, returnHeaders: true }).catch((err: unknown) => {
@@ -197,7 +223,7 @@ export async function readSession(
     // A sign-out that landed while the library was asked wins: nothing is stored for its session.
     if (validUntil > Date.now() && !((memo.signedOut.get(found.token) ?? 0) > Date.now())) {
       memo.entries.set(found.key, { user, expiresAt, validUntil });
-      if (memo.entries.size > MAX_MEMO_ENTRIES) memo.entries.delete(memo.entries.keys().next().value ?? '');
+      bound(memo.entries, MAX_MEMO_ENTRIES, (entry) => entry.validUntil <= Date.now());
     }
   }
   return toResolved(db, user, expiresAt, setCookies);
