@@ -117,7 +117,10 @@ async function checkReferences(tx: Tx, input: ClassInput): Promise<LocationType>
   const [instructor] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.instructorId));
   if (instructor?.role !== 'instructor') issues.push({ path: 'instructorId', message: 'instructorRequired' });
   const [location] = isUuid(input.locationId)
-    ? await tx.select({ type: locations.type }).from(locations).where(eq(locations.id, input.locationId))
+    ? // Held until commit: a concurrent change of the location's type (which checks its classes' plans) waits for
+      // this class to be written at its new place, or this write waits for the new type. Locks go location first,
+      // then class, the order updateLocation takes them in.
+      await tx.select({ type: locations.type }).from(locations).where(eq(locations.id, input.locationId)).for('share')
     : [];
   if (!location) issues.push({ path: 'locationId', message: 'locationRequired' });
   if (issues.length || !location) throw invalid(issues);
@@ -241,8 +244,8 @@ export async function updateClass(
 ): Promise<AdminClass> {
   const { actorId, classId, input } = options;
   return db.transaction(async (tx) => {
-    const before = await lockClassRow(tx, classId);
     const locationType = await checkReferences(tx, input);
+    const before = await lockClassRow(tx, classId);
     await assertPlansKept(tx, { before, input, locationType });
     const enrolled = (await countActive(tx, [before.id])).get(before.id) ?? 0;
     if (input.maxCapacity < enrolled) {

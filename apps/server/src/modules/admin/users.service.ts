@@ -84,7 +84,8 @@ export async function listAthleteApplications(
 /** Approves an athlete, or withdraws an approval. */
 export async function decideAthlete(db: Db, actorId: string, userId: string, approved: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    const [athlete] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    // Locked like a role change and its undo lock it: a decision and an undo never interleave.
+    const [athlete] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
     if (athlete?.role !== 'athlete') throw notFound('Athlete not found');
     const updated = await tx
       .update(athleteAccounts)
