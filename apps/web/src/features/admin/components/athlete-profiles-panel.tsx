@@ -1,8 +1,10 @@
 import type { AdminAthleteProfile } from '@swim/shared/api/admin-people';
 import { pickText } from '@swim/shared/localized';
-import { Medal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Medal, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '../../../components/edit-button';
+import { useEditDialog } from '../../../hooks/use-edit-dialog';
 import { ListFrame } from '../../../components/list-frame';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { Badge } from '../../../components/ui/badge';
@@ -57,10 +59,7 @@ function AthleteRow({ profile, onEdit }: { profile: AdminAthleteProfile; onEdit:
         </p>
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('admin.common.editNamed', { name })}>
-          <Pencil aria-hidden="true" />
-          {t('admin.common.edit')}
-        </Button>
+        <EditButton name={name} onClick={onEdit} />
         <Button
           variant="ghost"
           size="sm"
@@ -89,13 +88,8 @@ function AthleteRow({ profile, onEdit }: { profile: AdminAthleteProfile; onEdit:
 export function AthleteProfilesPanel() {
   const { t } = useTranslation();
   const list = useListParams();
-  const [editing, setEditing] = useState<AdminAthleteProfile | undefined>();
-  const [formOpen, setFormOpen] = useState(false);
+  const dialog = useEditDialog<AdminAthleteProfile>();
   const profiles = useAthleteProfiles({ search: list.get('q'), page: list.page, pageSize: ATHLETE_PROFILES_PAGE_SIZE });
-  const openForm = (profile?: AdminAthleteProfile) => {
-    setEditing(profile);
-    setFormOpen(true);
-  };
   return (
     <div className="flex flex-col gap-6">
       <ListToolbar
@@ -106,7 +100,7 @@ export function AthleteProfilesPanel() {
         filters={[]}
         onFilter={() => undefined}
         action={
-          <Button onClick={() => openForm()}>
+          <Button onClick={() => dialog.openFor()}>
             <Plus aria-hidden="true" />
             {t('peopleAdmin.athletes.new')}
           </Button>
@@ -118,19 +112,25 @@ export function AthleteProfilesPanel() {
         totalText={(count) => t('peopleAdmin.athletes.total', { count })}
         empty={{ icon: Medal, title: t('peopleAdmin.athletes.empty'), hint: t('admin.common.emptyHint') }}
         hrefFor={list.hrefFor}
-        renderItem={(profile) => <AthleteRow key={profile.id} profile={profile} onEdit={() => openForm(profile)} />}
+        renderItem={(profile) => (
+          <AthleteRow key={profile.id} profile={profile} onEdit={() => dialog.openFor(profile)} />
+        )}
       />
-      <Dialog open={formOpen} onOpenChange={setFormOpen}>
+      <Dialog open={dialog.open} onOpenChange={dialog.setOpen}>
         <DialogContent className="max-w-2xl">
           <div className="flex flex-col gap-5">
             <div className="flex flex-col gap-2">
               <DialogTitle>
-                {t(editing ? 'peopleAdmin.athletes.editTitle' : 'peopleAdmin.athletes.newTitle')}
+                {t(dialog.editing ? 'peopleAdmin.athletes.editTitle' : 'peopleAdmin.athletes.newTitle')}
               </DialogTitle>
               <DialogDescription>{t('peopleAdmin.athletes.formHint')}</DialogDescription>
             </div>
-            {formOpen ? (
-              <AthleteProfileForm key={editing?.id ?? 'new'} profile={editing} onDone={() => setFormOpen(false)} />
+            {dialog.open ? (
+              <AthleteProfileForm
+                key={dialog.editing?.id ?? 'new'}
+                profile={dialog.editing}
+                onDone={() => dialog.setOpen(false)}
+              />
             ) : null}
           </div>
         </DialogContent>

@@ -1,8 +1,9 @@
 import type { AdminClass } from '@swim/shared/api/admin-club';
 import { pickText } from '@swim/shared/localized';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '../../../components/edit-button';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { getErrorMessageKey } from '../../../lib/error-message';
@@ -60,10 +61,7 @@ export function ClassActions({ cls, onEdit }: { cls: AdminClass; onEdit: () => v
 
   return (
     <div className="flex flex-wrap gap-2 md:justify-end">
-      <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('admin.common.editNamed', { name: title })}>
-        <Pencil aria-hidden="true" />
-        {t('admin.common.edit')}
-      </Button>
+      <EditButton name={title} onClick={onEdit} />
       <Button variant="outline" size="sm" disabled={save.isPending} onClick={() => void toggleActive()}>
         {t(cls.active ? 'admin.common.deactivate' : 'admin.common.activate')}
       </Button>

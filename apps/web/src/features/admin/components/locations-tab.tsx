@@ -1,9 +1,11 @@
 import type { AdminLocation } from '@swim/shared/api/admin-club';
 import { LOCATION_TYPES } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
-import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MapPin, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '../../../components/edit-button';
+import { useEditDialog } from '../../../hooks/use-edit-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
@@ -61,10 +63,7 @@ function LocationActions({ location, onEdit }: { location: AdminLocation; onEdit
 
   return (
     <div className="flex flex-wrap gap-2 md:justify-end">
-      <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('admin.common.editNamed', { name })}>
-        <Pencil aria-hidden="true" />
-        {t('admin.common.edit')}
-      </Button>
+      <EditButton name={name} onClick={onEdit} />
       <Button variant="outline" size="sm" disabled={save.isPending} onClick={() => void toggleActive()}>
         {t(location.active ? 'admin.common.deactivate' : 'admin.common.activate')}
       </Button>
@@ -100,8 +99,7 @@ export function LocationsTab() {
   const { t } = useTranslation();
   const language = useLanguage();
   const list = useListParams();
-  const [editing, setEditing] = useState<AdminLocation | undefined>();
-  const [formOpen, setFormOpen] = useState(false);
+  const dialog = useEditDialog<AdminLocation>();
   const query = {
     search: list.get('q'),
     type: oneOf(LOCATION_TYPES, list.get('type')),
@@ -111,10 +109,6 @@ export function LocationsTab() {
     pageSize: LOCATIONS_PAGE_SIZE,
   };
   const locations = useAdminLocations(query);
-  const openForm = (location?: AdminLocation) => {
-    setEditing(location);
-    setFormOpen(true);
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -148,7 +142,7 @@ export function LocationsTab() {
         ]}
         onFilter={(key, value) => list.update({ [key]: value || undefined })}
         action={
-          <Button onClick={() => openForm()}>
+          <Button onClick={() => dialog.openFor()}>
             <Plus aria-hidden="true" />
             {t('admin.locations.new')}
           </Button>
@@ -174,11 +168,11 @@ export function LocationsTab() {
               <p className="text-sm break-words text-ink-muted">{pickText(location.address, language)}</p>
             </div>
             <p className="text-sm text-ink-muted">{t('admin.locations.classCount', { count: location.classCount })}</p>
-            <LocationActions location={location} onEdit={() => openForm(location)} />
+            <LocationActions location={location} onEdit={() => dialog.openFor(location)} />
           </li>
         )}
       />
-      <LocationFormDialog open={formOpen} onOpenChange={setFormOpen} location={editing} />
+      <LocationFormDialog open={dialog.open} onOpenChange={dialog.setOpen} location={dialog.editing} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { AdminCoachProfile } from '@swim/shared/api/admin-people';
 import { pickText } from '@swim/shared/localized';
-import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '../../../components/edit-button';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { useCoachProfiles } from '../api/get-coach-profiles';
@@ -29,10 +28,7 @@ function UnheldRow({ profile }: { profile: AdminCoachProfile }) {
       </p>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
-          <Button variant="outline" size="sm" aria-label={t('admin.common.editNamed', { name })}>
-            <Pencil aria-hidden="true" />
-            {t('admin.common.edit')}
-          </Button>
+          <EditButton name={name} />
         </DialogTrigger>
         <DialogContent className="max-w-2xl">
           <div className="flex flex-col gap-5">
