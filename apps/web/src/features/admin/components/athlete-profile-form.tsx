@@ -8,13 +8,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LocalizedFields } from '../../../components/localized-fields';
-import { FormActions } from '../../../components/form-actions';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useSaveAthleteProfile } from '../api/save-athlete-profile';
 import { NumberField, optionalNumber, toFormText } from './profile-form-parts';
-import { ProfilePhotoField } from './profile-photo-field';
+import { ProfileFormFrame } from './profile-form-frame';
 import { useProfilePhoto } from './use-profile-photo';
 
 type FormValues = z.input<typeof athleteProfileInputSchema>;
@@ -57,14 +57,13 @@ export function AthleteProfileForm({ profile, onDone }: AthleteProfileFormProps)
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
-      <ProfilePhotoField
-        currentUrl={profile?.photoUrl ?? null}
-        file={photo.file}
-        onFile={photo.choose}
-        error={photo.error}
-        disabled={isSubmitting}
-      />
+    <ProfileFormFrame
+      onSubmit={form.handleSubmit(submit)}
+      photoUrl={profile?.photoUrl ?? null}
+      photo={photo}
+      busy={isSubmitting}
+      submitLabel={t(profile ? 'admin.common.save' : 'peopleAdmin.athletes.create')}
+    >
       <LocalizedFields
         label={t('peopleAdmin.fields.name')}
         register={(language) => form.register(`name.${language}`)}
@@ -95,15 +94,7 @@ export function AthleteProfileForm({ profile, onDone }: AthleteProfileFormProps)
           error={validationText(errors.sortOrder?.message)}
         />
       </div>
-      <label className="flex items-center gap-3 text-sm font-medium text-ink">
-        <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('featured')} />
-        {t('peopleAdmin.athletes.featured')}
-      </label>
-      <FormActions
-        cancelLabel={t('admin.common.cancel')}
-        submitLabel={t(profile ? 'admin.common.save' : 'peopleAdmin.athletes.create')}
-        busy={isSubmitting}
-      />
-    </form>
+      <CheckboxField label={t('peopleAdmin.athletes.featured')} {...form.register('featured')} />
+    </ProfileFormFrame>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -170,10 +171,7 @@ export function ClassFormDialog({ open, onOpenChange, cls, currency }: ClassForm
         </FormField>
       </div>
       <SessionsEditor control={form.control} register={form.register} errors={errors.sessions} />
-      <label className="flex items-center gap-3 text-sm font-medium text-ink">
-        <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('active')} />
-        {t('admin.classes.activeLabel')}
-      </label>
+      <CheckboxField label={t('admin.classes.activeLabel')} {...form.register('active')} />
     </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useValidationText } from '../../../hooks/use-validation-text';
@@ -102,10 +103,7 @@ export function LocationFormDialog({ open, onOpenChange, location }: LocationFor
         optional
         multiline
       />
-      <label className="flex items-center gap-3 text-sm font-medium text-ink">
-        <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('active')} />
-        {t('admin.locations.activeLabel')}
-      </label>
+      <CheckboxField label={t('admin.locations.activeLabel')} {...form.register('active')} />
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -150,10 +151,7 @@ export function ProductFormDialog({ open, onOpenChange, product, currency }: Pro
         progress={progress}
         error={fileError}
       />
-      <label className="flex items-center gap-3 text-sm font-medium text-ink">
-        <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('active')} />
-        {t('shopAdmin.products.activeLabel')}
-      </label>
+      <CheckboxField label={t('shopAdmin.products.activeLabel')} {...form.register('active')} />
     </FormDialog>
   );
 }
