@@ -9,7 +9,7 @@ import { ListFrame } from '../../../components/list-frame';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessageKey } from '../../../lib/error-message';
@@ -18,6 +18,7 @@ import { useDeleteAthleteProfile } from '../api/delete-athlete-profile';
 import { useAthleteProfiles } from '../api/get-athlete-profiles';
 import { AthleteProfileForm } from './athlete-profile-form';
 import { ConfirmDialog } from './confirm-dialog';
+import { ProfileDialogContent } from './profile-dialog-content';
 
 export const ATHLETE_PROFILES_PAGE_SIZE = 20;
 
@@ -117,23 +118,18 @@ export function AthleteProfilesPanel() {
         )}
       />
       <Dialog open={dialog.open} onOpenChange={dialog.setOpen}>
-        <DialogContent className="max-w-2xl">
-          <div className="flex flex-col gap-5">
-            <div className="flex flex-col gap-2">
-              <DialogTitle>
-                {t(dialog.editing ? 'peopleAdmin.athletes.editTitle' : 'peopleAdmin.athletes.newTitle')}
-              </DialogTitle>
-              <DialogDescription>{t('peopleAdmin.athletes.formHint')}</DialogDescription>
-            </div>
-            {dialog.open ? (
-              <AthleteProfileForm
-                key={dialog.editing?.id ?? 'new'}
-                profile={dialog.editing}
-                onDone={() => dialog.setOpen(false)}
-              />
-            ) : null}
-          </div>
-        </DialogContent>
+        <ProfileDialogContent
+          title={t(dialog.editing ? 'peopleAdmin.athletes.editTitle' : 'peopleAdmin.athletes.newTitle')}
+          description={t('peopleAdmin.athletes.formHint')}
+        >
+          {dialog.open ? (
+            <AthleteProfileForm
+              key={dialog.editing?.id ?? 'new'}
+              profile={dialog.editing}
+              onDone={() => dialog.setOpen(false)}
+            />
+          ) : null}
+        </ProfileDialogContent>
       </Dialog>
     </div>
   );

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditButton } from '../../../components/edit-button';
 import { Badge } from '../../../components/ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { useCoachProfiles } from '../api/get-coach-profiles';
 import { CoachProfileForm } from './coach-profile-form';
+import { ProfileDialogContent } from './profile-dialog-content';
 
 function UnheldRow({ profile }: { profile: AdminCoachProfile }) {
   const { t } = useTranslation();
@@ -30,15 +31,12 @@ function UnheldRow({ profile }: { profile: AdminCoachProfile }) {
         <DialogTrigger asChild>
           <EditButton name={name} />
         </DialogTrigger>
-        <DialogContent className="max-w-2xl">
-          <div className="flex flex-col gap-5">
-            <div className="flex flex-col gap-2">
-              <DialogTitle>{t('peopleAdmin.coach.dialogTitle', { name })}</DialogTitle>
-              <DialogDescription>{t('peopleAdmin.coach.dialogHint')}</DialogDescription>
-            </div>
-            {open ? <CoachProfileForm profile={profile} onDone={() => setOpen(false)} /> : null}
-          </div>
-        </DialogContent>
+        <ProfileDialogContent
+          title={t('peopleAdmin.coach.dialogTitle', { name })}
+          description={t('peopleAdmin.coach.dialogHint')}
+        >
+          {open ? <CoachProfileForm profile={profile} onDone={() => setOpen(false)} /> : null}
+        </ProfileDialogContent>
       </Dialog>
     </li>
   );
