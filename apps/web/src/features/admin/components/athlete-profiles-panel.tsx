@@ -1,6 +1,6 @@
 import type { AdminAthleteProfile } from '@swim/shared/api/admin-people';
 import { pickText } from '@swim/shared/localized';
-import { Medal, Plus, Trash2 } from 'lucide-react';
+import { Medal, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditButton } from '../../../components/edit-button';
@@ -17,7 +17,7 @@ import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useDeleteAthleteProfile } from '../api/delete-athlete-profile';
 import { useAthleteProfiles } from '../api/get-athlete-profiles';
 import { AthleteProfileForm } from './athlete-profile-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteButton } from './delete-button';
 import { ProfileDialogContent } from './profile-dialog-content';
 
 export const ATHLETE_PROFILES_PAGE_SIZE = 20;
@@ -61,22 +61,12 @@ function AthleteRow({ profile, onEdit }: { profile: AdminAthleteProfile; onEdit:
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
         <EditButton name={name} onClick={onEdit} />
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setConfirming(true)}
-          aria-label={t('admin.common.deleteNamed', { name })}
-        >
-          <Trash2 aria-hidden="true" />
-          {t('admin.common.delete')}
-        </Button>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
+        <DeleteButton
+          name={name}
+          confirming={confirming}
+          onConfirmingChange={setConfirming}
           title={t('peopleAdmin.athletes.deleteTitle', { name })}
           description={t('peopleAdmin.athletes.deleteHint')}
-          confirmLabel={t('admin.common.delete')}
-          confirmVariant="danger"
           busy={remove.isPending}
           onConfirm={() => void confirmDelete()}
         />

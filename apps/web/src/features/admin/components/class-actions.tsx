@@ -1,6 +1,5 @@
 import type { AdminClass } from '@swim/shared/api/admin-club';
 import { pickText } from '@swim/shared/localized';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditButton } from '../../../components/edit-button';
@@ -10,7 +9,7 @@ import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useDeleteClass } from '../api/delete-class';
 import { useSaveClass } from '../api/save-class';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteButton } from './delete-button';
 
 /** The request that saves a class as it is, but for its active flag. */
 function withActive(cls: AdminClass, active: boolean) {
@@ -65,22 +64,12 @@ export function ClassActions({ cls, onEdit }: { cls: AdminClass; onEdit: () => v
       <Button variant="outline" size="sm" disabled={save.isPending} onClick={() => void toggleActive()}>
         {t(cls.active ? 'admin.common.deactivate' : 'admin.common.activate')}
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => setConfirming(true)}
-        aria-label={t('admin.common.deleteNamed', { name: title })}
-      >
-        <Trash2 aria-hidden="true" />
-        {t('admin.common.delete')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <DeleteButton
+        name={title}
+        confirming={confirming}
+        onConfirmingChange={setConfirming}
         title={t('admin.classes.deleteTitle', { title })}
         description={t('admin.classes.deleteHint')}
-        confirmLabel={t('admin.common.delete')}
-        confirmVariant="danger"
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

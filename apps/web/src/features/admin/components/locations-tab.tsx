@@ -1,7 +1,7 @@
 import type { AdminLocation } from '@swim/shared/api/admin-club';
 import { LOCATION_TYPES } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
-import { MapPin, Plus, Trash2 } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditButton } from '../../../components/edit-button';
@@ -16,7 +16,7 @@ import { useDeleteLocation } from '../api/delete-location';
 import { useAdminLocations } from '../api/get-admin-locations';
 import { useSaveLocation } from '../api/save-location';
 import { oneOf, useListParams } from '../../../hooks/use-list-params';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteButton } from './delete-button';
 import { ListFrame } from '../../../components/list-frame';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { LocationFormDialog } from './location-form-dialog';
@@ -67,26 +67,16 @@ function LocationActions({ location, onEdit }: { location: AdminLocation; onEdit
       <Button variant="outline" size="sm" disabled={save.isPending} onClick={() => void toggleActive()}>
         {t(location.active ? 'admin.common.deactivate' : 'admin.common.activate')}
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => setConfirming(true)}
-        aria-label={t('admin.common.deleteNamed', { name })}
-      >
-        <Trash2 aria-hidden="true" />
-        {t('admin.common.delete')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <DeleteButton
+        name={name}
+        confirming={confirming}
+        onConfirmingChange={setConfirming}
         title={t('admin.locations.deleteTitle', { name })}
         description={
           location.classCount > 0
             ? t('admin.locations.deleteInUseHint', { count: location.classCount })
             : t('admin.locations.deleteHint')
         }
-        confirmLabel={t('admin.common.delete')}
-        confirmVariant="danger"
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />
