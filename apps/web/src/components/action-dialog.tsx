@@ -1,7 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
-import { Button, type ButtonVariant } from './ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './ui/dialog';
+import { FormActions } from './form-actions';
+import type { ButtonVariant } from './ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './ui/dialog';
 
 export type ActionDialogProps = {
   open: boolean;
@@ -68,15 +68,14 @@ export function ActionDialog({
             <DialogDescription>{description}</DialogDescription>
           </div>
           {children}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">{cancelLabel}</Button>
-            </DialogClose>
-            <Button type="submit" variant={submitVariant} disabled={busy || submitDisabled}>
-              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : submitIcon}
-              {submitLabel}
-            </Button>
-          </div>
+          <FormActions
+            cancelLabel={cancelLabel}
+            submitLabel={submitLabel}
+            busy={busy}
+            submitIcon={submitIcon}
+            submitVariant={submitVariant}
+            submitDisabled={submitDisabled}
+          />
         </form>
       </DialogContent>
     </Dialog>

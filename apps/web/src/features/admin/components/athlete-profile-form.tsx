@@ -4,21 +4,18 @@ import {
   type AthleteProfileInput,
   athleteProfileInputSchema,
 } from '@swim/shared/api/admin-people';
-import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LocalizedFields } from '../../../components/localized-fields';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useSaveAthleteProfile } from '../api/save-athlete-profile';
-import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { NumberField, optionalNumber, toFormText } from './profile-form-parts';
-import { ProfilePhotoField, checkProfilePhoto } from './profile-photo-field';
+import { ProfileFormFrame } from './profile-form-frame';
+import { useProfilePhoto } from './use-profile-photo';
 
 type FormValues = z.input<typeof athleteProfileInputSchema>;
 
@@ -40,25 +37,17 @@ export function AthleteProfileForm({ profile, onDone }: AthleteProfileFormProps)
   const { t } = useTranslation();
   const validationText = useValidationText();
   const save = useSaveAthleteProfile();
-  const upload = useUploadProfilePhoto();
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | undefined>();
+  const photo = useProfilePhoto('athlete');
   const form = useForm<FormValues, unknown, AthleteProfileInput>({
     resolver: zodResolver(athleteProfileInputSchema),
     defaultValues: toFormValues(profile),
   });
   const { errors, isSubmitting } = form.formState;
 
-  function choosePhoto(file: File | null) {
-    const problem = file ? checkProfilePhoto(file) : null;
-    setPhotoError(problem ? validationText(problem) : undefined);
-    setPhoto(problem ? null : file);
-  }
-
   async function submit(input: AthleteProfileInput) {
     try {
       const saved = await save.mutateAsync({ id: profile?.id, input });
-      if (photo) await upload.mutateAsync({ kind: 'athlete', profileId: saved.id, file: photo });
+      await photo.sendFor(saved.id);
     } catch (error) {
       showDestructiveToast(t('peopleAdmin.athletes.saveFailed'), t(getErrorMessageKey(error)));
       return;
@@ -68,14 +57,13 @@ export function AthleteProfileForm({ profile, onDone }: AthleteProfileFormProps)
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
-      <ProfilePhotoField
-        currentUrl={profile?.photoUrl ?? null}
-        file={photo}
-        onFile={choosePhoto}
-        error={photoError}
-        disabled={isSubmitting}
-      />
+    <ProfileFormFrame
+      onSubmit={form.handleSubmit(submit)}
+      photoUrl={profile?.photoUrl ?? null}
+      photo={photo}
+      busy={isSubmitting}
+      submitLabel={t(profile ? 'admin.common.save' : 'peopleAdmin.athletes.create')}
+    >
       <LocalizedFields
         label={t('peopleAdmin.fields.name')}
         register={(language) => form.register(`name.${language}`)}
@@ -106,19 +94,7 @@ export function AthleteProfileForm({ profile, onDone }: AthleteProfileFormProps)
           error={validationText(errors.sortOrder?.message)}
         />
       </div>
-      <label className="flex items-center gap-3 text-sm font-medium text-ink">
-        <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('featured')} />
-        {t('peopleAdmin.athletes.featured')}
-      </label>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">{t('admin.common.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {t(profile ? 'admin.common.save' : 'peopleAdmin.athletes.create')}
-        </Button>
-      </div>
-    </form>
+      <CheckboxField label={t('peopleAdmin.athletes.featured')} {...form.register('featured')} />
+    </ProfileFormFrame>
   );
 }

@@ -1,13 +1,15 @@
 import type { AdminAthleteProfile } from '@swim/shared/api/admin-people';
 import { pickText } from '@swim/shared/localized-text';
-import { Medal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Medal, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '../../../components/edit-button';
+import { useEditDialog } from '../../../hooks/use-edit-dialog';
 import { ListFrame } from '../../../components/list-frame';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessageKey } from '../../../lib/error-message';
@@ -15,7 +17,8 @@ import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useDeleteAthleteProfile } from '../api/delete-athlete-profile';
 import { useAthleteProfiles } from '../api/get-athlete-profiles';
 import { AthleteProfileForm } from './athlete-profile-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteButton } from './delete-button';
+import { ProfileDialogContent } from './profile-dialog-content';
 
 export const ATHLETE_PROFILES_PAGE_SIZE = 20;
 
@@ -57,26 +60,13 @@ function AthleteRow({ profile, onEdit }: { profile: AdminAthleteProfile; onEdit:
         </p>
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('admin.common.editNamed', { name })}>
-          <Pencil aria-hidden="true" />
-          {t('admin.common.edit')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setConfirming(true)}
-          aria-label={t('admin.common.deleteNamed', { name })}
-        >
-          <Trash2 aria-hidden="true" />
-          {t('admin.common.delete')}
-        </Button>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
+        <EditButton name={name} onClick={onEdit} />
+        <DeleteButton
+          name={name}
+          confirming={confirming}
+          onConfirmingChange={setConfirming}
           title={t('peopleAdmin.athletes.deleteTitle', { name })}
           description={t('peopleAdmin.athletes.deleteHint')}
-          confirmLabel={t('admin.common.delete')}
-          confirmVariant="danger"
           busy={remove.isPending}
           onConfirm={() => void confirmDelete()}
         />
@@ -89,13 +79,8 @@ function AthleteRow({ profile, onEdit }: { profile: AdminAthleteProfile; onEdit:
 export function AthleteProfilesPanel() {
   const { t } = useTranslation();
   const list = useListParams();
-  const [editing, setEditing] = useState<AdminAthleteProfile | undefined>();
-  const [formOpen, setFormOpen] = useState(false);
+  const dialog = useEditDialog<AdminAthleteProfile>();
   const profiles = useAthleteProfiles({ search: list.get('q'), page: list.page, pageSize: ATHLETE_PROFILES_PAGE_SIZE });
-  const openForm = (profile?: AdminAthleteProfile) => {
-    setEditing(profile);
-    setFormOpen(true);
-  };
   return (
     <div className="flex flex-col gap-6">
       <ListToolbar
@@ -106,7 +91,7 @@ export function AthleteProfilesPanel() {
         filters={[]}
         onFilter={() => undefined}
         action={
-          <Button onClick={() => openForm()}>
+          <Button onClick={() => dialog.openFor()}>
             <Plus aria-hidden="true" />
             {t('peopleAdmin.athletes.new')}
           </Button>
@@ -118,22 +103,23 @@ export function AthleteProfilesPanel() {
         totalText={(count) => t('peopleAdmin.athletes.total', { count })}
         empty={{ icon: Medal, title: t('peopleAdmin.athletes.empty'), hint: t('admin.common.emptyHint') }}
         hrefFor={list.hrefFor}
-        renderItem={(profile) => <AthleteRow key={profile.id} profile={profile} onEdit={() => openForm(profile)} />}
+        renderItem={(profile) => (
+          <AthleteRow key={profile.id} profile={profile} onEdit={() => dialog.openFor(profile)} />
+        )}
       />
-      <Dialog open={formOpen} onOpenChange={setFormOpen}>
-        <DialogContent className="max-w-2xl">
-          <div className="flex flex-col gap-5">
-            <div className="flex flex-col gap-2">
-              <DialogTitle>
-                {t(editing ? 'peopleAdmin.athletes.editTitle' : 'peopleAdmin.athletes.newTitle')}
-              </DialogTitle>
-              <DialogDescription>{t('peopleAdmin.athletes.formHint')}</DialogDescription>
-            </div>
-            {formOpen ? (
-              <AthleteProfileForm key={editing?.id ?? 'new'} profile={editing} onDone={() => setFormOpen(false)} />
-            ) : null}
-          </div>
-        </DialogContent>
+      <Dialog open={dialog.open} onOpenChange={dialog.setOpen}>
+        <ProfileDialogContent
+          title={t(dialog.editing ? 'peopleAdmin.athletes.editTitle' : 'peopleAdmin.athletes.newTitle')}
+          description={t('peopleAdmin.athletes.formHint')}
+        >
+          {dialog.open ? (
+            <AthleteProfileForm
+              key={dialog.editing?.id ?? 'new'}
+              profile={dialog.editing}
+              onDone={() => dialog.setOpen(false)}
+            />
+          ) : null}
+        </ProfileDialogContent>
       </Dialog>
     </div>
   );

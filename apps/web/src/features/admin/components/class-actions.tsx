@@ -1,15 +1,15 @@
 import type { AdminClass } from '@swim/shared/api/admin-club';
 import { pickText } from '@swim/shared/localized-text';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '../../../components/edit-button';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useDeleteClass } from '../api/delete-class';
 import { useSaveClass } from '../api/save-class';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteButton } from './delete-button';
 
 /** The request that saves a class as it is, but for its active flag. */
 function withActive(cls: AdminClass, active: boolean) {
@@ -60,29 +60,16 @@ export function ClassActions({ cls, onEdit }: { cls: AdminClass; onEdit: () => v
 
   return (
     <div className="flex flex-wrap gap-2 md:justify-end">
-      <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('admin.common.editNamed', { name: title })}>
-        <Pencil aria-hidden="true" />
-        {t('admin.common.edit')}
-      </Button>
+      <EditButton name={title} onClick={onEdit} />
       <Button variant="outline" size="sm" disabled={save.isPending} onClick={() => void toggleActive()}>
         {t(cls.active ? 'admin.common.deactivate' : 'admin.common.activate')}
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => setConfirming(true)}
-        aria-label={t('admin.common.deleteNamed', { name: title })}
-      >
-        <Trash2 aria-hidden="true" />
-        {t('admin.common.delete')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <DeleteButton
+        name={title}
+        confirming={confirming}
+        onConfirmingChange={setConfirming}
         title={t('admin.classes.deleteTitle', { title })}
         description={t('admin.classes.deleteHint')}
-        confirmLabel={t('admin.common.delete')}
-        confirmVariant="danger"
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

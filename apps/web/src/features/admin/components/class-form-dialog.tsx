@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminClass } from '@swim/shared/api/admin-club';
 import { type Currency, SKILL_LEVELS } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/form-dialog';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -81,109 +80,98 @@ export function ClassFormDialog({ open, onOpenChange, cls, currency }: ClassForm
 
   const money = (key: 'pricePerClass' | 'monthlyPrice') => t(`admin.classes.${key}`, { currency });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <DialogTitle>{t(cls ? 'admin.classes.editTitle' : 'admin.classes.newTitle')}</DialogTitle>
-            <DialogDescription>{t('admin.locations.formHint')}</DialogDescription>
-          </div>
-          <LocalizedFields
-            label={t('admin.classes.classTitle')}
-            register={(lang) => form.register(`title.${lang}`)}
-            errors={errors.title}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(cls ? 'admin.classes.editTitle' : 'admin.classes.newTitle')}
+      description={t('admin.locations.formHint')}
+      onSubmit={form.handleSubmit(submit)}
+      submitLabel={t(cls ? 'admin.common.save' : 'admin.classes.create')}
+      cancelLabel={t('admin.common.cancel')}
+      busy={isSubmitting}
+    >
+      <LocalizedFields
+        label={t('admin.classes.classTitle')}
+        register={(lang) => form.register(`title.${lang}`)}
+        errors={errors.title}
+      />
+      <LocalizedFields
+        label={t('admin.classes.description')}
+        register={(lang) => form.register(`description.${lang}`)}
+        errors={errors.description ?? undefined}
+        optional
+        multiline
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('admin.classes.instructor')} error={validationText(errors.instructorId?.message)}>
+          <NativeSelect {...form.register('instructorId')}>
+            <option value="">{t('admin.classes.chooseInstructor')}</option>
+            {(instructors.data?.items ?? []).map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={t('admin.classes.location')} error={validationText(errors.locationId?.message)}>
+          <NativeSelect {...form.register('locationId')}>
+            <option value="">{t('admin.classes.chooseLocation')}</option>
+            {(locations.data?.items ?? []).map((location) => (
+              <option key={location.id} value={location.id}>
+                {pickText(location.name, language)}
+                {location.active ? '' : ` (${t('admin.common.inactive')})`}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={t('admin.classes.level')} error={validationText(errors.level?.message)}>
+          <NativeSelect {...form.register('level')}>
+            {SKILL_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`levels.${level}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          label={t('admin.classes.lane')}
+          optional={t('admin.common.optional')}
+          error={validationText(errors.lane?.message)}
+        >
+          <Input {...form.register('lane')} />
+        </FormField>
+        <FormField label={t('admin.classes.duration')} error={validationText(errors.durationMinutes?.message)}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={600}
+            {...form.register('durationMinutes', { valueAsNumber: true })}
           />
-          <LocalizedFields
-            label={t('admin.classes.description')}
-            register={(lang) => form.register(`description.${lang}`)}
-            errors={errors.description ?? undefined}
-            optional
-            multiline
+        </FormField>
+        <FormField label={t('admin.classes.capacity')} error={validationText(errors.maxCapacity?.message)}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={500}
+            {...form.register('maxCapacity', { valueAsNumber: true })}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('admin.classes.instructor')} error={validationText(errors.instructorId?.message)}>
-              <NativeSelect {...form.register('instructorId')}>
-                <option value="">{t('admin.classes.chooseInstructor')}</option>
-                {(instructors.data?.items ?? []).map((user) => (
-                  <option key={user.id} value={user.id}>
-                    {user.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label={t('admin.classes.location')} error={validationText(errors.locationId?.message)}>
-              <NativeSelect {...form.register('locationId')}>
-                <option value="">{t('admin.classes.chooseLocation')}</option>
-                {(locations.data?.items ?? []).map((location) => (
-                  <option key={location.id} value={location.id}>
-                    {pickText(location.name, language)}
-                    {location.active ? '' : ` (${t('admin.common.inactive')})`}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label={t('admin.classes.level')} error={validationText(errors.level?.message)}>
-              <NativeSelect {...form.register('level')}>
-                {SKILL_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {t(`levels.${level}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField
-              label={t('admin.classes.lane')}
-              optional={t('admin.common.optional')}
-              error={validationText(errors.lane?.message)}
-            >
-              <Input {...form.register('lane')} />
-            </FormField>
-            <FormField label={t('admin.classes.duration')} error={validationText(errors.durationMinutes?.message)}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={5}
-                max={600}
-                {...form.register('durationMinutes', { valueAsNumber: true })}
-              />
-            </FormField>
-            <FormField label={t('admin.classes.capacity')} error={validationText(errors.maxCapacity?.message)}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={500}
-                {...form.register('maxCapacity', { valueAsNumber: true })}
-              />
-            </FormField>
-            <FormField label={money('pricePerClass')} error={validationText(errors.pricePerClass?.message)}>
-              <Input inputMode="decimal" {...form.register('pricePerClass')} />
-            </FormField>
-            <FormField
-              label={money('monthlyPrice')}
-              optional={t('admin.common.optional')}
-              hint={t('admin.classes.monthlyPriceHint')}
-              error={validationText(errors.monthlyPrice?.message)}
-            >
-              <Input inputMode="decimal" {...form.register('monthlyPrice')} />
-            </FormField>
-          </div>
-          <SessionsEditor control={form.control} register={form.register} errors={errors.sessions} />
-          <label className="flex items-center gap-3 text-sm font-medium text-ink">
-            <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('active')} />
-            {t('admin.classes.activeLabel')}
-          </label>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">{t('admin.common.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {t(cls ? 'admin.common.save' : 'admin.classes.create')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+        <FormField label={money('pricePerClass')} error={validationText(errors.pricePerClass?.message)}>
+          <Input inputMode="decimal" {...form.register('pricePerClass')} />
+        </FormField>
+        <FormField
+          label={money('monthlyPrice')}
+          optional={t('admin.common.optional')}
+          hint={t('admin.classes.monthlyPriceHint')}
+          error={validationText(errors.monthlyPrice?.message)}
+        >
+          <Input inputMode="decimal" {...form.register('monthlyPrice')} />
+        </FormField>
+      </div>
+      <SessionsEditor control={form.control} register={form.register} errors={errors.sessions} />
+      <CheckboxField label={t('admin.classes.activeLabel')} {...form.register('active')} />
+    </FormDialog>
   );
 }

@@ -3,8 +3,8 @@ import { SKILL_LEVELS } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { CalendarDays, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDialog } from '../../../hooks/use-edit-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
@@ -61,8 +61,7 @@ export function ClassesTab() {
   const { t } = useTranslation();
   const language = useLanguage();
   const list = useListParams();
-  const [editing, setEditing] = useState<AdminClass | undefined>();
-  const [formOpen, setFormOpen] = useState(false);
+  const dialog = useEditDialog<AdminClass>();
   const locations = useAdminLocations({ status: 'all', sort: 'name', page: 1, pageSize: 100 });
   const instructors = useUsers({ role: 'instructor', page: 1, pageSize: 100 });
   const query = {
@@ -75,10 +74,6 @@ export function ClassesTab() {
     pageSize: CLASSES_PAGE_SIZE,
   };
   const classes = useAdminClasses(query);
-  const openForm = (cls?: AdminClass) => {
-    setEditing(cls);
-    setFormOpen(true);
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -124,7 +119,7 @@ export function ClassesTab() {
         ]}
         onFilter={(key, value) => list.update({ [key]: value || undefined })}
         action={
-          <Button onClick={() => openForm()}>
+          <Button onClick={() => dialog.openFor()}>
             <Plus aria-hidden="true" />
             {t('admin.classes.new')}
           </Button>
@@ -136,12 +131,12 @@ export function ClassesTab() {
         totalText={(count) => t('admin.classes.total', { count })}
         empty={{ icon: CalendarDays, title: t('admin.classes.empty'), hint: t('admin.common.emptyHint') }}
         hrefFor={list.hrefFor}
-        renderItem={(cls) => <ClassRow key={cls.id} cls={cls} onEdit={() => openForm(cls)} />}
+        renderItem={(cls) => <ClassRow key={cls.id} cls={cls} onEdit={() => dialog.openFor(cls)} />}
       />
       <ClassFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        cls={editing}
+        open={dialog.open}
+        onOpenChange={dialog.setOpen}
+        cls={dialog.editing}
         currency={classes.data?.currency ?? 'BGN'}
       />
     </div>

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCoachProfile } from '../api/get-coach-profile';
 import { CoachProfileForm } from './coach-profile-form';
+import { ProfileDialogContent } from './profile-dialog-content';
 
 /** Loads the instructor's profile (when there is one) and shows the form for it. */
 function CoachProfileBody({ instructor, onDone }: { instructor: AdminInstructor; onDone: () => void }) {
@@ -45,15 +46,12 @@ export function CoachProfileDialog({ instructor }: { instructor: AdminInstructor
           {t(exists ? 'peopleAdmin.coach.edit' : 'peopleAdmin.coach.createShort')}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <div className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <DialogTitle>{t('peopleAdmin.coach.dialogTitle', { name: instructor.name })}</DialogTitle>
-            <DialogDescription>{t('peopleAdmin.coach.dialogHint')}</DialogDescription>
-          </div>
-          {open ? <CoachProfileBody instructor={instructor} onDone={() => setOpen(false)} /> : null}
-        </div>
-      </DialogContent>
+      <ProfileDialogContent
+        title={t('peopleAdmin.coach.dialogTitle', { name: instructor.name })}
+        description={t('peopleAdmin.coach.dialogHint')}
+      >
+        {open ? <CoachProfileBody instructor={instructor} onDone={() => setOpen(false)} /> : null}
+      </ProfileDialogContent>
     </Dialog>
   );
 }

@@ -1,21 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCoachProfile, type CoachProfileInput, coachProfileInputSchema } from '@swim/shared/api/admin-people';
-import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LocalizedFields } from '../../../components/localized-fields';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useSaveCoachProfile } from '../api/save-coach-profile';
-import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { NumberField, optionalNumber, toFormText } from './profile-form-parts';
-import { ProfilePhotoField, checkProfilePhoto } from './profile-photo-field';
+import { ProfileFormFrame } from './profile-form-frame';
 import { SpecialtiesField } from './specialties-field';
+import { useProfilePhoto } from './use-profile-photo';
 
 type FormValues = z.input<typeof coachProfileInputSchema>;
 
@@ -46,20 +43,12 @@ export function CoachProfileForm({ owner = null, profile, onDone }: CoachProfile
   const { t } = useTranslation();
   const validationText = useValidationText();
   const save = useSaveCoachProfile();
-  const upload = useUploadProfilePhoto();
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | undefined>();
+  const photo = useProfilePhoto('coach');
   const form = useForm<FormValues, unknown, CoachProfileInput>({
     resolver: zodResolver(coachProfileInputSchema),
     defaultValues: toFormValues(owner, profile),
   });
   const { errors, isSubmitting } = form.formState;
-
-  function choosePhoto(file: File | null) {
-    const problem = file ? checkProfilePhoto(file) : null;
-    setPhotoError(problem ? validationText(problem) : undefined);
-    setPhoto(problem ? null : file);
-  }
 
   async function submit(input: CoachProfileInput) {
     let saved: AdminCoachProfile;
@@ -67,7 +56,7 @@ export function CoachProfileForm({ owner = null, profile, onDone }: CoachProfile
       if (profile) saved = await save.mutateAsync({ profileId: profile.id, input });
       else if (owner) saved = await save.mutateAsync({ userId: owner.id, input });
       else return;
-      if (photo) await upload.mutateAsync({ kind: 'coach', profileId: saved.id, file: photo });
+      await photo.sendFor(saved.id);
     } catch (error) {
       showDestructiveToast(t('peopleAdmin.coach.saveFailed'), t(getErrorMessageKey(error)));
       return;
@@ -77,14 +66,13 @@ export function CoachProfileForm({ owner = null, profile, onDone }: CoachProfile
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
-      <ProfilePhotoField
-        currentUrl={profile?.photoUrl ?? null}
-        file={photo}
-        onFile={choosePhoto}
-        error={photoError}
-        disabled={isSubmitting}
-      />
+    <ProfileFormFrame
+      onSubmit={form.handleSubmit(submit)}
+      photoUrl={profile?.photoUrl ?? null}
+      photo={photo}
+      busy={isSubmitting}
+      submitLabel={t(profile ? 'admin.common.save' : 'peopleAdmin.coach.create')}
+    >
       <LocalizedFields
         label={t('peopleAdmin.fields.name')}
         register={(language) => form.register(`name.${language}`)}
@@ -123,19 +111,7 @@ export function CoachProfileForm({ owner = null, profile, onDone }: CoachProfile
           error={validationText(errors.sortOrder?.message)}
         />
       </div>
-      <label className="flex items-center gap-3 text-sm font-medium text-ink">
-        <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('published')} />
-        {t('peopleAdmin.coach.published')}
-      </label>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">{t('admin.common.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {t(profile ? 'admin.common.save' : 'peopleAdmin.coach.create')}
-        </Button>
-      </div>
-    </form>
+      <CheckboxField label={t('peopleAdmin.coach.published')} {...form.register('published')} />
+    </ProfileFormFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminLocation, type LocationInput, locationInputSchema } from '@swim/shared/api/admin-club';
 import { LOCATION_TYPES } from '@swim/shared/enums';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/form-dialog';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useValidationText } from '../../../hooks/use-validation-text';
@@ -68,54 +67,43 @@ export function LocationFormDialog({ open, onOpenChange, location }: LocationFor
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <DialogTitle>{t(location ? 'admin.locations.editTitle' : 'admin.locations.newTitle')}</DialogTitle>
-            <DialogDescription>{t('admin.locations.formHint')}</DialogDescription>
-          </div>
-          <LocalizedFields
-            label={t('admin.locations.name')}
-            register={(language) => form.register(`name.${language}`)}
-            errors={errors.name}
-          />
-          <FormField label={t('admin.locations.type')} error={validationText(errors.type?.message)}>
-            <NativeSelect {...form.register('type')}>
-              {LOCATION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`locations.types.${type}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <LocalizedFields
-            label={t('admin.locations.address')}
-            register={(language) => form.register(`address.${language}`)}
-            errors={errors.address}
-          />
-          <LocalizedFields
-            label={t('admin.locations.description')}
-            register={(language) => form.register(`description.${language}`)}
-            errors={errors.description ?? undefined}
-            optional
-            multiline
-          />
-          <label className="flex items-center gap-3 text-sm font-medium text-ink">
-            <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('active')} />
-            {t('admin.locations.activeLabel')}
-          </label>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">{t('admin.common.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {t(location ? 'admin.common.save' : 'admin.locations.create')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(location ? 'admin.locations.editTitle' : 'admin.locations.newTitle')}
+      description={t('admin.locations.formHint')}
+      onSubmit={form.handleSubmit(submit)}
+      submitLabel={t(location ? 'admin.common.save' : 'admin.locations.create')}
+      cancelLabel={t('admin.common.cancel')}
+      busy={isSubmitting}
+    >
+      <LocalizedFields
+        label={t('admin.locations.name')}
+        register={(language) => form.register(`name.${language}`)}
+        errors={errors.name}
+      />
+      <FormField label={t('admin.locations.type')} error={validationText(errors.type?.message)}>
+        <NativeSelect {...form.register('type')}>
+          {LOCATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`locations.types.${type}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <LocalizedFields
+        label={t('admin.locations.address')}
+        register={(language) => form.register(`address.${language}`)}
+        errors={errors.address}
+      />
+      <LocalizedFields
+        label={t('admin.locations.description')}
+        register={(language) => form.register(`description.${language}`)}
+        errors={errors.description ?? undefined}
+        optional
+        multiline
+      />
+      <CheckboxField label={t('admin.locations.activeLabel')} {...form.register('active')} />
+    </FormDialog>
   );
 }

@@ -1,9 +1,11 @@
 import type { AdminLocation } from '@swim/shared/api/admin-club';
 import { LOCATION_TYPES } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
-import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '../../../components/edit-button';
+import { useEditDialog } from '../../../hooks/use-edit-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
@@ -14,7 +16,7 @@ import { useDeleteLocation } from '../api/delete-location';
 import { useAdminLocations } from '../api/get-admin-locations';
 import { useSaveLocation } from '../api/save-location';
 import { oneOf, useListParams } from '../../../hooks/use-list-params';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteButton } from './delete-button';
 import { ListFrame } from '../../../components/list-frame';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { LocationFormDialog } from './location-form-dialog';
@@ -61,33 +63,20 @@ function LocationActions({ location, onEdit }: { location: AdminLocation; onEdit
 
   return (
     <div className="flex flex-wrap gap-2 md:justify-end">
-      <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('admin.common.editNamed', { name })}>
-        <Pencil aria-hidden="true" />
-        {t('admin.common.edit')}
-      </Button>
+      <EditButton name={name} onClick={onEdit} />
       <Button variant="outline" size="sm" disabled={save.isPending} onClick={() => void toggleActive()}>
         {t(location.active ? 'admin.common.deactivate' : 'admin.common.activate')}
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => setConfirming(true)}
-        aria-label={t('admin.common.deleteNamed', { name })}
-      >
-        <Trash2 aria-hidden="true" />
-        {t('admin.common.delete')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <DeleteButton
+        name={name}
+        confirming={confirming}
+        onConfirmingChange={setConfirming}
         title={t('admin.locations.deleteTitle', { name })}
         description={
           location.classCount > 0
             ? t('admin.locations.deleteInUseHint', { count: location.classCount })
             : t('admin.locations.deleteHint')
         }
-        confirmLabel={t('admin.common.delete')}
-        confirmVariant="danger"
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />
@@ -100,8 +89,7 @@ export function LocationsTab() {
   const { t } = useTranslation();
   const language = useLanguage();
   const list = useListParams();
-  const [editing, setEditing] = useState<AdminLocation | undefined>();
-  const [formOpen, setFormOpen] = useState(false);
+  const dialog = useEditDialog<AdminLocation>();
   const query = {
     search: list.get('q'),
     type: oneOf(LOCATION_TYPES, list.get('type')),
@@ -111,10 +99,6 @@ export function LocationsTab() {
     pageSize: LOCATIONS_PAGE_SIZE,
   };
   const locations = useAdminLocations(query);
-  const openForm = (location?: AdminLocation) => {
-    setEditing(location);
-    setFormOpen(true);
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -148,7 +132,7 @@ export function LocationsTab() {
         ]}
         onFilter={(key, value) => list.update({ [key]: value || undefined })}
         action={
-          <Button onClick={() => openForm()}>
+          <Button onClick={() => dialog.openFor()}>
             <Plus aria-hidden="true" />
             {t('admin.locations.new')}
           </Button>
@@ -174,11 +158,11 @@ export function LocationsTab() {
               <p className="text-sm break-words text-ink-muted">{pickText(location.address, language)}</p>
             </div>
             <p className="text-sm text-ink-muted">{t('admin.locations.classCount', { count: location.classCount })}</p>
-            <LocationActions location={location} onEdit={() => openForm(location)} />
+            <LocationActions location={location} onEdit={() => dialog.openFor(location)} />
           </li>
         )}
       />
-      <LocationFormDialog open={formOpen} onOpenChange={setFormOpen} location={editing} />
+      <LocationFormDialog open={dialog.open} onOpenChange={dialog.setOpen} location={dialog.editing} />
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import type { AdminCoachProfile } from '@swim/shared/api/admin-people';
 import { pickText } from '@swim/shared/localized-text';
-import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '../../../components/edit-button';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { useCoachProfiles } from '../api/get-coach-profiles';
 import { CoachProfileForm } from './coach-profile-form';
+import { ProfileDialogContent } from './profile-dialog-content';
 
 function UnheldRow({ profile }: { profile: AdminCoachProfile }) {
   const { t } = useTranslation();
@@ -29,20 +29,14 @@ function UnheldRow({ profile }: { profile: AdminCoachProfile }) {
       </p>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
-          <Button variant="outline" size="sm" aria-label={t('admin.common.editNamed', { name })}>
-            <Pencil aria-hidden="true" />
-            {t('admin.common.edit')}
-          </Button>
+          <EditButton name={name} />
         </DialogTrigger>
-        <DialogContent className="max-w-2xl">
-          <div className="flex flex-col gap-5">
-            <div className="flex flex-col gap-2">
-              <DialogTitle>{t('peopleAdmin.coach.dialogTitle', { name })}</DialogTitle>
-              <DialogDescription>{t('peopleAdmin.coach.dialogHint')}</DialogDescription>
-            </div>
-            {open ? <CoachProfileForm profile={profile} onDone={() => setOpen(false)} /> : null}
-          </div>
-        </DialogContent>
+        <ProfileDialogContent
+          title={t('peopleAdmin.coach.dialogTitle', { name })}
+          description={t('peopleAdmin.coach.dialogHint')}
+        >
+          {open ? <CoachProfileForm profile={profile} onDone={() => setOpen(false)} /> : null}
+        </ProfileDialogContent>
       </Dialog>
     </li>
   );

@@ -1,9 +1,10 @@
 import { type AdminMedia, DEFAULT_MAX_IMAGE_BYTES, DEFAULT_MAX_VIDEO_BYTES } from '@swim/shared/api/admin-content';
 import { MEDIA_TYPES } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Images, Pencil, Play, Upload } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, Images, Play, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '../../../components/edit-button';
 import { ListFrame } from '../../../components/list-frame';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { Badge } from '../../../components/ui/badge';
@@ -103,10 +104,7 @@ function MediaRow({ item, total, canMove, onEdit }: RowProps) {
           <ArrowDown aria-hidden="true" />
           {t('contentAdmin.media.moveDown')}
         </Button>
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('admin.common.editNamed', { name: title })}>
-          <Pencil aria-hidden="true" />
-          {t('admin.common.edit')}
-        </Button>
+        <EditButton name={title} onClick={onEdit} />
         <Button
           variant="outline"
           size="sm"

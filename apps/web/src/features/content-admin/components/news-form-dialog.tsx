@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminNews, MEDIA_IMAGE_TYPES, type NewsInput, newsInputSchema } from '@swim/shared/api/admin-content';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LocalizedFields } from '../../../components/localized-fields';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
@@ -113,69 +111,59 @@ export function NewsFormDialog({ open, onOpenChange, article, imageBytes }: News
     onOpenChange(false);
   }
 
-  const busy = isSubmitting || progress !== null;
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-2xl">
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <DialogTitle>{t(article ? 'contentAdmin.news.editTitle' : 'contentAdmin.news.newTitle')}</DialogTitle>
-            <DialogDescription>{t('contentAdmin.news.formHint')}</DialogDescription>
-          </div>
-          <LocalizedFields
-            label={t('contentAdmin.news.articleTitle')}
-            register={(language) => form.register(`title.${language}`)}
-            errors={errors.title}
-            messageText={validationText}
-          />
-          <LocalizedFields
-            label={t('contentAdmin.news.excerpt')}
-            register={(language) => form.register(`excerpt.${language}`)}
-            errors={errors.excerpt}
-            messageText={validationText}
-            multiline
-          />
-          <div className="flex flex-col gap-2">
-            <p className="text-sm text-ink-muted">{t('contentAdmin.news.markdownHint')}</p>
-            <LocalizedFields
-              label={t('contentAdmin.news.body')}
-              register={(language) => form.register(`body.${language}`)}
-              errors={errors.body}
-              messageText={validationText}
-              multiline
-            />
-          </div>
-          <FormField
-            label={t('contentAdmin.news.publishedOn')}
-            hint={t('contentAdmin.news.publishedOnHint')}
-            optional={t('admin.common.optional')}
-            error={validationText(errors.publishedOn?.message)}
-          >
-            <Input type="date" className="sm:max-w-56" {...form.register('publishedOn')} />
-          </FormField>
-          <UploadField
-            label={t('contentAdmin.news.cover')}
-            hint={t('contentAdmin.news.coverHint', { size: toMegabytes(imageBytes) })}
-            accept={MEDIA_IMAGE_TYPES.join(',')}
-            currentUrl={saved?.thumbnailUrl ?? null}
-            file={file}
-            onFile={chooseFile}
-            progress={progress}
-            error={fileError}
-          />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                {t('admin.common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {t(article ? 'admin.common.save' : 'contentAdmin.news.create')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(article ? 'contentAdmin.news.editTitle' : 'contentAdmin.news.newTitle')}
+      description={t('contentAdmin.news.formHint')}
+      onSubmit={form.handleSubmit(submit)}
+      submitLabel={t(article ? 'admin.common.save' : 'contentAdmin.news.create')}
+      cancelLabel={t('admin.common.cancel')}
+      busy={isSubmitting || progress !== null}
+      lockWhileBusy
+    >
+      <LocalizedFields
+        label={t('contentAdmin.news.articleTitle')}
+        register={(language) => form.register(`title.${language}`)}
+        errors={errors.title}
+        messageText={validationText}
+      />
+      <LocalizedFields
+        label={t('contentAdmin.news.excerpt')}
+        register={(language) => form.register(`excerpt.${language}`)}
+        errors={errors.excerpt}
+        messageText={validationText}
+        multiline
+      />
+      <div className="flex flex-col gap-2">
+        <p className="text-sm text-ink-muted">{t('contentAdmin.news.markdownHint')}</p>
+        <LocalizedFields
+          label={t('contentAdmin.news.body')}
+          register={(language) => form.register(`body.${language}`)}
+          errors={errors.body}
+          messageText={validationText}
+          multiline
+        />
+      </div>
+      <FormField
+        label={t('contentAdmin.news.publishedOn')}
+        hint={t('contentAdmin.news.publishedOnHint')}
+        optional={t('admin.common.optional')}
+        error={validationText(errors.publishedOn?.message)}
+      >
+        <Input type="date" className="sm:max-w-56" {...form.register('publishedOn')} />
+      </FormField>
+      <UploadField
+        label={t('contentAdmin.news.cover')}
+        hint={t('contentAdmin.news.coverHint', { size: toMegabytes(imageBytes) })}
+        accept={MEDIA_IMAGE_TYPES.join(',')}
+        currentUrl={saved?.thumbnailUrl ?? null}
+        file={file}
+        onFile={chooseFile}
+        progress={progress}
+        error={fileError}
+      />
+    </FormDialog>
   );
 }

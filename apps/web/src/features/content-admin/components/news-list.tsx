@@ -1,12 +1,15 @@
 import { type AdminNews, DEFAULT_MAX_IMAGE_BYTES } from '@swim/shared/api/admin-content';
 import { pickText } from '@swim/shared/localized-text';
-import { ImageOff, Newspaper, Pencil, Plus } from 'lucide-react';
+import { Newspaper, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '../../../components/edit-button';
 import { ListFrame } from '../../../components/list-frame';
+import { ListThumbnail } from '../../../components/list-thumbnail';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useEditDialog } from '../../../hooks/use-edit-dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { oneOf, useListParams } from '../../../hooks/use-list-params';
 import { getErrorMessageKey } from '../../../lib/error-message';
@@ -58,13 +61,7 @@ function NewsRow({ article, onEdit }: { article: AdminNews; onEdit: () => void }
 
   return (
     <li className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-4 gap-y-3 px-4 py-4 sm:px-5 md:grid-cols-[4rem_minmax(0,2fr)_auto] md:items-center">
-      <div className="grid size-16 place-items-center overflow-hidden rounded-xl bg-sand-100 text-ocean-300">
-        {article.thumbnailUrl ? (
-          <img src={article.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
-        ) : (
-          <ImageOff aria-hidden="true" className="size-6" />
-        )}
-      </div>
+      <ListThumbnail url={article.thumbnailUrl} />
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
           <span className="break-words">{title}</span>
@@ -78,10 +75,7 @@ function NewsRow({ article, onEdit }: { article: AdminNews; onEdit: () => void }
         </p>
       </div>
       <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1 md:justify-end">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('admin.common.editNamed', { name: title })}>
-          <Pencil aria-hidden="true" />
-          {t('admin.common.edit')}
-        </Button>
+        <EditButton name={title} onClick={onEdit} />
         <Button
           variant={article.published ? 'outline' : 'primary'}
           size="sm"
@@ -111,8 +105,7 @@ function NewsRow({ article, onEdit }: { article: AdminNews; onEdit: () => void }
 export function NewsList() {
   const { t } = useTranslation();
   const list = useListParams();
-  const [editing, setEditing] = useState<AdminNews | undefined>();
-  const [formOpen, setFormOpen] = useState(false);
+  const dialog = useEditDialog<AdminNews>();
   const query = {
     search: list.get('q'),
     status: oneOf(STATUSES, list.get('status')) ?? 'all',
@@ -122,15 +115,11 @@ export function NewsList() {
     pageSize: NEWS_PAGE_SIZE,
   };
   const news = useAdminNews(query);
-  const openForm = (article?: AdminNews) => {
-    setEditing(article);
-    setFormOpen(true);
-  };
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex justify-end">
-        <Button onClick={() => openForm()}>
+        <Button onClick={() => dialog.openFor()}>
           <Plus aria-hidden="true" />
           {t('contentAdmin.news.new')}
         </Button>
@@ -162,12 +151,12 @@ export function NewsList() {
         totalText={(count) => t('contentAdmin.news.total', { count })}
         empty={{ icon: Newspaper, title: t('contentAdmin.news.empty'), hint: t('admin.common.emptyHint') }}
         hrefFor={list.hrefFor}
-        renderItem={(article) => <NewsRow key={article.id} article={article} onEdit={() => openForm(article)} />}
+        renderItem={(article) => <NewsRow key={article.id} article={article} onEdit={() => dialog.openFor(article)} />}
       />
       <NewsFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        article={editing}
+        open={dialog.open}
+        onOpenChange={dialog.setOpen}
+        article={dialog.editing}
         imageBytes={news.data?.limits.imageBytes ?? DEFAULT_MAX_IMAGE_BYTES}
       />
     </div>

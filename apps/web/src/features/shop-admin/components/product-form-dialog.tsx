@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminProduct } from '@swim/shared/api/admin-shop';
 import { type Currency, PRODUCT_CATEGORIES } from '@swim/shared/enums';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/form-dialog';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -98,79 +97,61 @@ export function ProductFormDialog({ open, onOpenChange, product, currency }: Pro
     onOpenChange(false);
   }
 
-  const busy = isSubmitting || progress !== null;
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-2xl">
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <DialogTitle>{t(product ? 'shopAdmin.products.editTitle' : 'shopAdmin.products.newTitle')}</DialogTitle>
-            <DialogDescription>{t('shopAdmin.products.formHint')}</DialogDescription>
-          </div>
-          <LocalizedFields
-            label={t('shopAdmin.products.name')}
-            register={(language) => form.register(`name.${language}`)}
-            errors={errors.name}
-          />
-          <LocalizedFields
-            label={t('shopAdmin.products.description')}
-            register={(language) => form.register(`description.${language}`)}
-            errors={errors.description ?? undefined}
-            optional
-            multiline
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label={t('shopAdmin.products.category')} error={validationText(errors.category?.message)}>
-              <NativeSelect {...form.register('category')}>
-                {PRODUCT_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`shop.categories.${category}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField
-              label={t('shopAdmin.products.price', { currency })}
-              error={validationText(errors.price?.message)}
-            >
-              <Input inputMode="decimal" autoComplete="off" placeholder="24.90" {...form.register('price')} />
-            </FormField>
-            <FormField
-              label={t('shopAdmin.products.stock')}
-              hint={
-                saved && saved.reserved > 0
-                  ? t('shopAdmin.products.reservedHint', { count: saved.reserved })
-                  : undefined
-              }
-              error={validationText(errors.stockQuantity?.message)}
-            >
-              <Input inputMode="numeric" autoComplete="off" {...form.register('stockQuantity')} />
-            </FormField>
-          </div>
-          <ImagePicker
-            currentUrl={saved?.thumbnailUrl ?? null}
-            file={file}
-            onFile={chooseFile}
-            progress={progress}
-            error={fileError}
-          />
-          <label className="flex items-center gap-3 text-sm font-medium text-ink">
-            <input type="checkbox" className="size-5 accent-ocean-800" {...form.register('active')} />
-            {t('shopAdmin.products.activeLabel')}
-          </label>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                {t('admin.common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {t(product ? 'admin.common.save' : 'shopAdmin.products.create')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(product ? 'shopAdmin.products.editTitle' : 'shopAdmin.products.newTitle')}
+      description={t('shopAdmin.products.formHint')}
+      onSubmit={form.handleSubmit(submit)}
+      submitLabel={t(product ? 'admin.common.save' : 'shopAdmin.products.create')}
+      cancelLabel={t('admin.common.cancel')}
+      busy={isSubmitting || progress !== null}
+      lockWhileBusy
+    >
+      <LocalizedFields
+        label={t('shopAdmin.products.name')}
+        register={(language) => form.register(`name.${language}`)}
+        errors={errors.name}
+      />
+      <LocalizedFields
+        label={t('shopAdmin.products.description')}
+        register={(language) => form.register(`description.${language}`)}
+        errors={errors.description ?? undefined}
+        optional
+        multiline
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label={t('shopAdmin.products.category')} error={validationText(errors.category?.message)}>
+          <NativeSelect {...form.register('category')}>
+            {PRODUCT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`shop.categories.${category}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={t('shopAdmin.products.price', { currency })} error={validationText(errors.price?.message)}>
+          <Input inputMode="decimal" autoComplete="off" placeholder="24.90" {...form.register('price')} />
+        </FormField>
+        <FormField
+          label={t('shopAdmin.products.stock')}
+          hint={
+            saved && saved.reserved > 0 ? t('shopAdmin.products.reservedHint', { count: saved.reserved }) : undefined
+          }
+          error={validationText(errors.stockQuantity?.message)}
+        >
+          <Input inputMode="numeric" autoComplete="off" {...form.register('stockQuantity')} />
+        </FormField>
+      </div>
+      <ImagePicker
+        currentUrl={saved?.thumbnailUrl ?? null}
+        file={file}
+        onFile={chooseFile}
+        progress={progress}
+        error={fileError}
+      />
+      <CheckboxField label={t('shopAdmin.products.activeLabel')} {...form.register('active')} />
+    </FormDialog>
   );
 }

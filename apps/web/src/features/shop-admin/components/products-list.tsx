@@ -2,11 +2,13 @@ import type { AdminProduct } from '@swim/shared/api/admin-shop';
 import { PRODUCT_CATEGORIES } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
-import { ImageOff, Package, Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Package, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EditButton } from '../../../components/edit-button';
+import { ListThumbnail } from '../../../components/list-thumbnail';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useEditDialog } from '../../../hooks/use-edit-dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
@@ -39,13 +41,7 @@ function ProductRow({ product, onEdit }: { product: AdminProduct; onEdit: () => 
 
   return (
     <li className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-4 gap-y-3 px-4 py-4 sm:px-5 md:grid-cols-[4rem_minmax(0,2fr)_minmax(0,1fr)_auto] md:items-center">
-      <div className="grid size-16 place-items-center overflow-hidden rounded-xl bg-sand-100 text-ocean-300">
-        {product.thumbnailUrl ? (
-          <img src={product.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
-        ) : (
-          <ImageOff aria-hidden="true" className="size-6" />
-        )}
-      </div>
+      <ListThumbnail url={product.thumbnailUrl} />
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
           <span className="break-words">{name}</span>
@@ -61,10 +57,7 @@ function ProductRow({ product, onEdit }: { product: AdminProduct; onEdit: () => 
         ) : null}
       </p>
       <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1 md:justify-end">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('admin.common.editNamed', { name })}>
-          <Pencil aria-hidden="true" />
-          {t('admin.common.edit')}
-        </Button>
+        <EditButton name={name} onClick={onEdit} />
         <Button
           variant="outline"
           size="sm"
@@ -85,8 +78,7 @@ function ProductRow({ product, onEdit }: { product: AdminProduct; onEdit: () => 
 export function ProductsList() {
   const { t } = useTranslation();
   const list = useListParams();
-  const [editing, setEditing] = useState<AdminProduct | undefined>();
-  const [formOpen, setFormOpen] = useState(false);
+  const dialog = useEditDialog<AdminProduct>();
   const query = {
     search: list.get('q'),
     category: oneOf(PRODUCT_CATEGORIES, list.get('category')),
@@ -96,15 +88,11 @@ export function ProductsList() {
     pageSize: PRODUCTS_PAGE_SIZE,
   };
   const products = useAdminProducts(query);
-  const openForm = (product?: AdminProduct) => {
-    setEditing(product);
-    setFormOpen(true);
-  };
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex justify-end">
-        <Button onClick={() => openForm()}>
+        <Button onClick={() => dialog.openFor()}>
           <Plus aria-hidden="true" />
           {t('shopAdmin.products.new')}
         </Button>
@@ -145,14 +133,16 @@ export function ProductsList() {
         totalText={(count) => t('shopAdmin.products.total', { count })}
         empty={{ icon: Package, title: t('shopAdmin.products.empty'), hint: t('admin.common.emptyHint') }}
         hrefFor={list.hrefFor}
-        renderItem={(product) => <ProductRow key={product.id} product={product} onEdit={() => openForm(product)} />}
+        renderItem={(product) => (
+          <ProductRow key={product.id} product={product} onEdit={() => dialog.openFor(product)} />
+        )}
       />
       <ProductFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        product={editing}
+        open={dialog.open}
+        onOpenChange={dialog.setOpen}
+        product={dialog.editing}
         // A product keeps the currency it is priced in; only a new one takes the club's.
-        currency={editing?.currency ?? products.data?.currency ?? 'BGN'}
+        currency={dialog.editing?.currency ?? products.data?.currency ?? 'BGN'}
       />
     </div>
   );
