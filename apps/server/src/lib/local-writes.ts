@@ -20,28 +20,40 @@ function isPlainSelect(query: unknown): boolean {
   return typeof text === 'string' && /^\s*select\b/i.test(text) && !/\bfor\s+(update|share)\b/i.test(text);
 }
 
+/** The shared count: `begin` marks a call that may write as under way and returns its end (safe to call twice). */
+function createCount() {
+  const state = { inFlight: 0, epoch: 0 };
+  const begin = () => {
+    state.inFlight += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      state.inFlight -= 1;
+      state.epoch += 1;
+    };
+  };
+  /** Runs a call that may write, counted while its promise is pending. */
+  const counted = <T>(call: () => T): T => {
+    const done = begin();
+    try {
+      const pending = call();
+      (pending as Promise<unknown>).then(done, done);
+      return pending;
+    } catch (err) {
+      done();
+      throw err;
+    }
+  };
+  return { state, begin, counted };
+}
+
 /** Wraps the PGlite client's entry points so every call that may write is counted while it runs and after. */
 export function watchPgliteWrites(client: PgliteClient): LocalWrites {
-  const state = { inFlight: 0, epoch: 0 };
+  const { state, counted } = createCount();
   const watch = (name: keyof PgliteClient, mayWrite: (args: unknown[]) => boolean) => {
     const original = client[name].bind(client);
-    client[name] = (...args: unknown[]) => {
-      if (!mayWrite(args)) return original(...args);
-      state.inFlight += 1;
-      const done = () => {
-        state.inFlight -= 1;
-        state.epoch += 1;
-      };
-      let pending: Promise<unknown>;
-      try {
-        pending = original(...args);
-      } catch (err) {
-        done();
-        throw err;
-      }
-      pending.then(done, done);
-      return pending;
-    };
+    client[name] = (...args: unknown[]) => (mayWrite(args) ? counted(() => original(...args)) : original(...args));
   };
   watch('query', (args) => !isPlainSelect(args[0]));
   watch('exec', () => true);
@@ -60,30 +72,10 @@ type ReleasableClient = { release: (...args: unknown[]) => unknown };
  * migrator) from checkout to release, count as writes.
  */
 export function watchPoolWrites(pool: PoolLike): LocalWrites {
-  const state = { inFlight: 0, epoch: 0 };
-  const begin = () => {
-    state.inFlight += 1;
-    let ended = false;
-    return () => {
-      if (ended) return;
-      ended = true;
-      state.inFlight -= 1;
-      state.epoch += 1;
-    };
-  };
+  const { state, begin, counted } = createCount();
   const query = pool.query.bind(pool);
-  pool.query = (...args: unknown[]) => {
-    if (typeof args.at(-1) === 'function' || isPlainSelect(args[0])) return query(...args);
-    const done = begin();
-    try {
-      const pending = query(...args) as Promise<unknown>;
-      pending.then(done, done);
-      return pending;
-    } catch (err) {
-      done();
-      throw err;
-    }
-  };
+  pool.query = (...args: unknown[]) =>
+    typeof args.at(-1) === 'function' || isPlainSelect(args[0]) ? query(...args) : counted(() => query(...args));
   const connect = pool.connect.bind(pool);
   pool.connect = (...args: unknown[]) => {
     if (typeof args.at(-1) === 'function') return connect(...args);
