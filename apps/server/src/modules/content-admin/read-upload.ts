@@ -99,6 +99,8 @@ export async function receiveUpload(
   } catch (error) {
     part.file.resume();
     out.destroy();
+    // The stream opens its file asynchronously: removed only once closed, else an open still under way creates it anew.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await rm(tempPath, { force: true });
     if (error instanceof AppError) throw error;
     // The multipart reader stops a file at the largest limit of all.
