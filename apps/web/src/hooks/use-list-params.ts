@@ -1,41 +1,35 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';
+import { useSearchParamsUpdate } from './use-search-params-update';
 
 /**
  * A console list's search, filters and page, kept in the address (so a view can be linked and reloaded). The typed
  * search reaches the address once typing pauses; any change of search or filter starts again on page 1.
  */
 export function useListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearchParams = useSearchParamsUpdate();
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
 
   const update = (changes: Record<string, string | undefined>) =>
-    setSearchParams(
-      (params) => {
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) params.set(key, value);
-          else params.delete(key);
-        }
-        if (!('page' in changes)) params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
+    updateSearchParams((params) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) params.set(key, value);
+        else params.delete(key);
+      }
+      if (!('page' in changes)) params.delete('page');
+    });
 
   useEffect(() => {
     if (debouncedSearch === (searchParams.get('q') ?? '')) return;
-    setSearchParams(
-      (params) => {
-        if (debouncedSearch) params.set('q', debouncedSearch);
-        else params.delete('q');
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [debouncedSearch, searchParams, setSearchParams]);
+    updateSearchParams((params) => {
+      if (debouncedSearch) params.set('q', debouncedSearch);
+      else params.delete('q');
+      params.delete('page');
+    });
+  }, [debouncedSearch, searchParams, updateSearchParams]);
 
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(searchParams);

@@ -19,6 +19,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session/use-session';
 import { useUsers } from '../api/get-users';
 import { RoleSelect } from './role-select';
+import { useSearchParamsUpdate } from '../../../hooks/use-search-params-update';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -55,7 +56,8 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 export function UsersTab() {
   const { t } = useTranslation();
   const { user: me } = useSession();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearchParams = useSearchParamsUpdate();
   const roleParam = searchParams.get('role');
   const role = isRole(roleParam) ? roleParam : undefined;
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
@@ -63,30 +65,22 @@ export function UsersTab() {
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
 
   const updateParams = (changes: Record<string, string | undefined>) =>
-    setSearchParams(
-      (params) => {
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) params.set(key, value);
-          else params.delete(key);
-        }
-        return params;
-      },
-      { replace: true },
-    );
+    updateSearchParams((params) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) params.set(key, value);
+        else params.delete(key);
+      }
+    });
 
   // The typed text reaches the address (and the query) once typing pauses; a new search starts on page 1.
   useEffect(() => {
     if (debouncedSearch === (searchParams.get('q') ?? '')) return;
-    setSearchParams(
-      (params) => {
-        if (debouncedSearch) params.set('q', debouncedSearch);
-        else params.delete('q');
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [debouncedSearch, searchParams, setSearchParams]);
+    updateSearchParams((params) => {
+      if (debouncedSearch) params.set('q', debouncedSearch);
+      else params.delete('q');
+      params.delete('page');
+    });
+  }, [debouncedSearch, searchParams, updateSearchParams]);
 
   const users = useUsers({
     search: searchParams.get('q') || undefined,

@@ -1,21 +1,17 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../hooks/use-search-params-update';
 
 /** Sets or removes address parameters (undefined or '' removes), replacing the history entry. */
 export function useUpdateParams() {
-  const [, setSearchParams] = useSearchParams();
+  const updateSearchParams = useSearchParamsUpdate();
   return useCallback(
     (changes: Record<string, string | undefined>) =>
-      setSearchParams(
-        (params) => {
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) params.set(key, value);
-            else params.delete(key);
-          }
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+      updateSearchParams((params) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) params.set(key, value);
+          else params.delete(key);
+        }
+      }),
+    [updateSearchParams],
   );
 }

@@ -21,6 +21,7 @@ import { ExportPaymentsButton } from './export-payments-button';
 import { type FilterChanges, PaymentFiltersBar } from './payment-filters-bar';
 import { PaymentHistory } from './payment-history';
 import { PaymentSummaryCards } from './payment-summary-cards';
+import { useSearchParamsUpdate } from '../../../hooks/use-search-params-update';
 
 function SummarySkeleton() {
   return (
@@ -35,7 +36,8 @@ function SummarySkeleton() {
 /** Payments management: summary, filters kept in the address, the paginated history and its CSV export. */
 export function PaymentsManagement() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearchParams = useSearchParamsUpdate();
   const filters = readPaymentFilters(searchParams);
   const page = readPage(searchParams);
   const payments = usePayments({ ...filters, page, pageSize: PAYMENTS_PAGE_SIZE });
@@ -43,25 +45,17 @@ export function PaymentsManagement() {
 
   // A new filter starts again on page 1.
   const changeFilters = (changes: FilterChanges) =>
-    setSearchParams(
-      (params) => {
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) params.set(key, value);
-          else params.delete(key);
-        }
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
+    updateSearchParams((params) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) params.set(key, value);
+        else params.delete(key);
+      }
+      params.delete('page');
+    });
   const clearFilters = () =>
-    setSearchParams(
-      (params) => {
-        for (const key of [...FILTER_PARAMS, 'page']) params.delete(key);
-        return params;
-      },
-      { replace: true },
-    );
+    updateSearchParams((params) => {
+      for (const key of [...FILTER_PARAMS, 'page']) params.delete(key);
+    });
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(searchParams);
     if (target > 1) params.set('page', String(target));

@@ -1,0 +1,28 @@
+import { useCallback, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * Changes the address's parameters (replacing the history entry), each change starting from the one before it.
+ * React Router's own updater starts from the parameters of the last render: two changes in quick succession (a
+ * status picked before the page has re-rendered for the method just picked, or the typed search arriving meanwhile)
+ * would lose the first.
+ */
+export function useSearchParamsUpdate() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const latest = useRef(searchParams);
+  const rendered = useRef(searchParams);
+  if (rendered.current !== searchParams) {
+    // The address moved (a change of ours arrived, or a navigation): start from it.
+    rendered.current = searchParams;
+    latest.current = searchParams;
+  }
+  return useCallback(
+    (change: (params: URLSearchParams) => void) => {
+      const params = new URLSearchParams(latest.current);
+      change(params);
+      latest.current = params;
+      setSearchParams(params, { replace: true });
+    },
+    [setSearchParams],
+  );
+}
