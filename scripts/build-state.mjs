@@ -8,6 +8,8 @@ export const TARGETS = [
     name: '@swim/web',
     sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'],
     output: 'apps/web/dist',
+    // The server's page renderer (vite build --ssr), built by the same script.
+    alsoBuilds: ['apps/web/dist-ssr'],
   },
   { name: '@swim/server', sources: ['apps/server/src'], output: 'apps/server/dist' },
 ];
@@ -28,7 +30,7 @@ function newest(p) {
 export function staleTargets(root) {
   return TARGETS.filter((t) => {
     const out = path.join(root, t.output);
-    if (!existsSync(out)) return true;
+    if (!existsSync(out) || (t.alsoBuilds ?? []).some((p) => !existsSync(path.join(root, p)))) return true;
     const built = statSync(out).mtimeMs;
     return Math.max(...t.sources.map((s) => newest(path.join(root, s)))) > built;
   });

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ChunkingContext } from 'rolldown';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // The API server in development; API_PROXY_TARGET points the dev server at another one.
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -25,6 +25,24 @@ function precompress(): Plugin {
         writeFileSync(`${full}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * Sonner's styles come with our stylesheet (index.css imports them) instead of the <style> its module adds when it is
+ * evaluated: a stylesheet added after the page is shown makes the browser restyle every element of a server-rendered
+ * page (custom properties on <html>), one long task on a phone.
+ */
+function sonnerStylesInStylesheet(): Plugin {
+  return {
+    name: 'swim-sonner-styles',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const injected = 'function __insertCSS(code) {';
+      if (!code.includes(injected))
+        this.error('sonner no longer injects its styles through __insertCSS: review this plugin');
+      return { code: code.replace(injected, `${injected}\n  return;`), map: null };
     },
   };
 }
@@ -69,9 +87,21 @@ function namePartsChunk(): (id: string, ctx: ChunkingContext) => string | null {
   return (id, ctx) => ((!id.includes('node_modules') || /lucide-react/.test(id)) && isLight(ctx, id) ? 'parts' : null);
 }
 
-export default defineConfig({
+/**
+ * The server's page renderer (`vite build --ssr src/entry-server.tsx`): one self-contained bundle in dist-ssr, libraries
+ * included, that the API server imports (docs/decisions/0017-server-rendered-public-pages.md).
+ */
+const serverRenderBuild: UserConfig = {
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultServerConditions] },
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+};
+
+const browserBuild: UserConfig = {
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss(), sonnerStylesInStylesheet(), precompress()],
   // 'source' first: @swim/shared is used straight from its TypeScript sources.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { port: 5173, strictPort: true, proxy: PROXY },
@@ -98,4 +128,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));

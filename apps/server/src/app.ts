@@ -17,7 +17,7 @@ import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
-import { type Auth, createAuth, trustedOrigins } from './modules/auth/auth-instance.js';
+import { type Auth, createAuth, quietAuthStorages, trustedOrigins } from './modules/auth/auth-instance.js';
 import { readSession } from './modules/auth/session.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { registerPaymentJobs } from './modules/payments/payment-jobs.js';
@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('readCache', createReadCache(versions));
   app.addHook('onClose', async () => versions.close());
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer }));
+  await quietAuthStorages();
   const provider = deps.paymentProvider ?? createPaymentProvider(config, database.db);
   app.decorate('payments', {
     db: database.db,
@@ -107,11 +108,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, config);
   // JSON and pages above 1 KB leave compressed; cached public data and built assets arrive already compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(cookie, { secret: config.authSecret });
+  // No route reads request.cookies (the session is read from the raw header, modules/auth/session.ts): parsing every
+  // request's cookies (a signed-in browser sends about 1.5 KB) would be work for nothing (issue 13).
+  await app.register(cookie, { secret: config.authSecret, hook: false });
   await registerDocs(app);
   registerCsrfProtection(app, trustedOrigins(config));
   registerAccessControl(app, {
-    resolveUser: async (request) => (await readSession(app.auth, database.db, request.headers))?.user ?? null,
+    resolveUser: (request) => {
+      const session = readSession(app.auth, database.db, request.headers);
+      return session instanceof Promise ? session.then((s) => s?.user ?? null) : (session?.user ?? null);
+    },
   });
   await app.register(registerModules, { prefix: '/api' });
   if (isTestProvider(provider) && config.testPayments) await app.register(testCheckoutRoutes, { provider });
@@ -125,6 +131,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => jobs.stop());
   }
   if (config.env !== 'production') await app.register(devMailboxRoutes);
-  await registerStatic(app, config);
+  await registerStatic(app, config, versions);
   return app;
 }

@@ -3,6 +3,8 @@
 export const LANGUAGES = ['bg', 'en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bg';
+/** The cookie that carries the visitor's language to the server, which renders public pages in it. */
+export const LANGUAGE_COOKIE = 'i18next';
 
 export const ROLES = ['parent', 'instructor', 'admin', 'athlete'] as const;
 export type Role = (typeof ROLES)[number];

@@ -26,6 +26,11 @@ declare module 'fastify' {
     access?: Access;
     /** A public route that reads the session itself (/api/me, which may renew it): the guard does not read it first. */
     readsOwnSession?: boolean;
+    /**
+     * A public route whose answer is the same for every caller (the cached public reads): the session is never read for
+     * it, so a signed-in browser's cookies cost it nothing. request.user stays null there.
+     */
+    anonymous?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -44,7 +49,10 @@ function needsDeclaration(url: string): boolean {
 /** A route with its declared access and its validation schema (zod, kept as declared; the reliability suite walks it). */
 export type RouteEntry = { method: string; url: string; access: Access; schema?: FastifySchema };
 
-export type AccessOptions = { resolveUser: (request: FastifyRequest) => Promise<SessionUser | null> };
+/** The signed-in user, at once when the session is remembered, else the promise of it. */
+export type AccessOptions = {
+  resolveUser: (request: FastifyRequest) => SessionUser | null | Promise<SessionUser | null>;
+};
 
 /** Registers the declaration check and the role guard. */
 export function registerAccessControl(app: FastifyInstance, options: AccessOptions): void {
@@ -61,18 +69,36 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
   });
   // After every onRequest hook, the routes' rate limits included: a request over its limit gets 429 and never costs
   // a session look-up. Before the body is parsed, so a caller without access never has a body read.
-  const guard = async (request: FastifyRequest, access: Access) => {
-    request.user = await options.resolveUser(request);
-    if (request.user && access !== 'public' && (request.user.role !== 'parent' || isPrivileged(access))) {
-      request.user = await withCurrentRole(request.server, request.user);
+  // Without a promise when the session is remembered and the role needs no look-up (a parent on a family route).
+  const admit = (request: FastifyRequest, access: Access, user: SessionUser | null): undefined | Promise<void> => {
+    request.user = user;
+    if (user && access !== 'public' && (user.role !== 'parent' || isPrivileged(access))) {
+      return withCurrentRole(request.server, user).then((current) => {
+        request.user = current;
+        assertAccess(access, current);
+      });
     }
-    assertAccess(access, request.user);
+    assertAccess(access, user);
+    return undefined;
+  };
+  const guard = (request: FastifyRequest, access: Access): undefined | Promise<void> => {
+    const user = options.resolveUser(request);
+    return user instanceof Promise ? user.then((u) => admit(request, access, u)) : admit(request, access, user);
   };
   // A callback hook: a public read without cookies (most of all traffic) passes without a promise or a session look-up.
   app.addHook('preParsing', (request, _reply, payload, done) => {
-    const { access, readsOwnSession } = request.routeOptions.config ?? {};
-    if (!access || (access === 'public' && (readsOwnSession || !request.headers.cookie))) return done(null, payload);
-    guard(request, access).then(
+    const { access, readsOwnSession, anonymous } = request.routeOptions.config ?? {};
+    if (!access || (access === 'public' && (anonymous || readsOwnSession || !request.headers.cookie))) {
+      return done(null, payload);
+    }
+    let pending: undefined | Promise<void>;
+    try {
+      pending = guard(request, access);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (!pending) return done(null, payload);
+    pending.then(
       () => done(null, payload),
       (err: Error) => done(err),
     );

@@ -120,6 +120,34 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('on the embedded databas
   });
 });
 
+describe('public reads from a signed-in browser', () => {
+  it('never read the session: the same answer, whatever cookies come, and no database work for them', async () => {
+    await buildClass(database.db, { maxCapacity: 4 });
+    const anonymous = await first.inject('/api/schedule');
+    const parent = await buildCaller(first, database.db);
+    // A session token without its signed copy: reading it would take the library to the sessions table.
+    const token = parent.cookie.split('; ').find((c) => c.startsWith('swim.session_token=')) ?? '';
+    expect(token).not.toBe('');
+    for (const cookie of [parent.cookie, token, 'swim.session_token=forged.value; i18next=en']) {
+      await first.inject({ url: '/api/schedule', headers: { cookie } });
+      const client = (database.db as unknown as { $client: { query: () => unknown } }).$client;
+      const queries = vi.spyOn(client, 'query');
+      const sessionReads = vi.spyOn(first.auth.api, 'getSession');
+      try {
+        const res = await first.inject({ url: '/api/schedule', headers: { cookie } });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(anonymous.body);
+        expect(res.headers['set-cookie']).toBeUndefined();
+        expect(sessionReads).not.toHaveBeenCalled();
+        if (!database.url) expect(queries).not.toHaveBeenCalled();
+      } finally {
+        queries.mockRestore();
+        sessionReads.mockRestore();
+      }
+    }
+  });
+});
+
 // PostgreSQL: other instances' commits are announced (LISTEN/NOTIFY); while an instance listens it asks the database
 // for nothing between announcements, and while it does not (the connection was cut) it asks on every read.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('on a PostgreSQL server', () => {
@@ -219,6 +247,46 @@ describe('HTTP caching of public data', () => {
     const gzip = await first.inject({ url: '/api/classes', headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('writes the same security headers as every other API answer, and answers HEAD with the headers alone', async () => {
+    await buildClass(database.db);
+    const cached = await first.inject({ url: '/api/schedule', headers: { 'accept-encoding': 'br' } });
+    const other = await first.inject('/api/news/no-such-article');
+    expect(other.statusCode).toBe(404);
+    // Every header an ordinary API answer carries, but those that describe one answer's own body and validity.
+    const own = [
+      'date',
+      'connection',
+      'keep-alive',
+      'etag',
+      'content-length',
+      'content-type',
+      'content-encoding',
+      'cache-control',
+      'vary',
+    ];
+    const shared = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !own.includes(name)));
+    expect(shared(cached.headers)).toEqual(shared(other.headers));
+    expect(cached.headers['x-content-type-options']).toBe('nosniff');
+    expect(cached.headers['x-frame-options']).toBe('DENY');
+    expect(cached.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(cached.headers['content-length']).toBe(String(cached.rawPayload.length));
+
+    const head = await first.inject({ method: 'HEAD', url: '/api/schedule', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-length']).toBe(cached.headers['content-length']);
+    expect(head.headers.etag).toBe(cached.headers.etag);
+
+    const notModified = await first.inject({
+      url: '/api/schedule',
+      headers: { 'if-none-match': String(cached.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['x-content-type-options']).toBe('nosniff');
+    expect(notModified.headers.vary).toBe('accept-encoding');
   });
 
   it('compresses other JSON answers too', async () => {

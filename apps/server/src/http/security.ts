@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { START_SCRIPT_SOURCE } from './start-script.js';
 import { Redis } from 'ioredis';
 import { type Counters, createCounters } from '../lib/counters.js';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Failure counters shared by all instances when Redis is configured. */
     counters: Counters;
+    /** The security headers every API data answer carries (answers written whole, as cached reads are, add them). */
+    apiSecurityHeaders: Readonly<Record<string, string>>;
   }
 }
 import type { Config } from '../config.js';
@@ -62,7 +65,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the start of a server-rendered page (page-render.ts).
+        scriptSrc: ["'self'", START_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -79,6 +83,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     strictTransportSecurity: config.env === 'production',
   });
   const apiHeaders = apiSecurityHeaders(headers);
+  app.decorate('apiSecurityHeaders', apiHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiData(request.url) ? apiHeaders : headers);
     done();

@@ -5,14 +5,16 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type Config, uploadsDirOf } from '../config.js';
+import type { DataVersions } from '../lib/data-versions.js';
 import { sendError } from './error-handler.js';
+import { createPageRenderer, loadWebRenderer, PAGE_VARY, type PageRenderer } from './page-render.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Seed images and video ship with the server (apps/server/assets/seed). */
 export const SEED_ASSETS_DIR = path.resolve(here, '../../assets/seed');
 const DEFAULT_WEB_DIST = path.resolve(here, '../../../web/dist');
 
-export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStatic(app: FastifyInstance, config: Config, versions: DataVersions): Promise<void> {
   await app.register(fastifyStatic, {
     root: SEED_ASSETS_DIR,
     prefix: '/seed-assets/',
@@ -56,13 +58,21 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // The public pages arrive rendered (when the web app's server bundle was built); other pages get the app's shell.
+  let pages: PageRenderer | null = null;
+  const renderer = hasWeb ? await loadWebRenderer(webDist) : null;
+  if (renderer) pages = createPageRenderer({ app, renderer, webDist, versions });
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     // A missing file is a 404, never the app's page: a stale or mistyped asset must not load HTML as a script.
     const isFile = /^\/(assets|seed-assets|uploads)\//.test(request.url);
     if (isApi || isFile || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
     }
+    if (pages && (await pages.send(request, reply))) return reply;
+    // With pages rendered, the same address may bring a rendered page or the shell (by session and language).
+    if (pages) reply.header('vary', PAGE_VARY);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }

@@ -1,7 +1,7 @@
 // Public read models kept in memory, serialized once per version: JSON bytes, their ETag and compressed copies.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { DataVersions, Topic } from './data-versions.js';
+import type { DataVersions, Topic, Versions } from './data-versions.js';
 
 export type CacheEntry<T = unknown> = {
   value: T;
@@ -18,14 +18,20 @@ export type CacheEntry<T = unknown> = {
 
 export type Loaded<T> = { value: T; validUntil?: number };
 
+/** An entry at once when it is held and known to be current, else the promise of one (read or loaded). */
+export type MaybePromise<T> = T | Promise<T>;
+
 export type ReadCache = {
-  /** The entry for topic+key as of now: reloaded when the topic's stamp moved or the entry expired. */
-  get: <T>(topic: Topic, key: string, load: () => Promise<Loaded<T>>) => Promise<CacheEntry<T>>;
+  /**
+   * The entry for topic+key as of now: reloaded when the topic's stamp moved or the entry expired. Returned without a
+   * promise when the entry held is current (the common case), so a cached read costs no microtask.
+   */
+  get: <T>(topic: Topic, key: string, load: () => Promise<Loaded<T>>) => MaybePromise<CacheEntry<T>>;
   /**
    * One parent's entry for key (their dashboard): reloaded when their family's data or the club's moved, or it expired.
    * Kept apart from public data, so a crowd of parents never pushes the public pages out.
    */
-  getFamily: <T>(parentId: string, key: string, load: () => Promise<Loaded<T>>) => Promise<CacheEntry<T>>;
+  getFamily: <T>(parentId: string, key: string, load: () => Promise<Loaded<T>>) => MaybePromise<CacheEntry<T>>;
 };
 
 /** Below this size compression does not pay for itself. */
@@ -40,16 +46,23 @@ const MAX_FAMILY_ENTRIES = 2000;
 export function createReadCache(versions: DataVersions, maxEntries = MAX_ENTRIES): ReadCache {
   const publicData = createStore(maxEntries);
   const families = createStore(MAX_FAMILY_ENTRIES);
+  // Both stamps, not the larger: stamps are drawn before commit, so a later commit may carry the smaller one.
+  const familyStamp = (club: Versions, family: number) => `${club.get('club') ?? 0}:${family}`;
   return {
-    get: async (topic, key, load) => {
-      const stamp = (await versions.read()).get(topic) ?? 0;
-      return publicData.get(`${topic}\u0000${key}`, stamp, load);
+    get: (topic, key, load) => {
+      const id = `${topic}\u0000${key}`;
+      const now = versions.current();
+      if (now) return publicData.get(id, now.get(topic) ?? 0, load);
+      return versions.read().then((read) => publicData.get(id, read.get(topic) ?? 0, load));
     },
-    getFamily: async (parentId, key, load) => {
-      const [club, family] = await Promise.all([versions.read(), versions.family(parentId)]);
-      // Both stamps, not the larger: stamps are drawn before commit, so a later commit may carry the smaller one.
-      const stamp = `${club.get('club') ?? 0}:${family}`;
-      return families.get(`${parentId}\u0000${key}`, stamp, load);
+    getFamily: (parentId, key, load) => {
+      const id = `${parentId}\u0000${key}`;
+      const club = versions.current();
+      const family = versions.familyNow(parentId);
+      if (club && family !== undefined) return families.get(id, familyStamp(club, family), load);
+      return Promise.all([versions.read(), versions.family(parentId)]).then(([c, f]) =>
+        families.get(id, familyStamp(c, f), load),
+      );
     },
   };
 }
@@ -69,7 +82,7 @@ function createStore(maxEntries: number) {
   };
 
   return {
-    get: async <T>(id: string, stamp: number | string, load: () => Promise<Loaded<T>>): Promise<CacheEntry<T>> => {
+    get: <T>(id: string, stamp: number | string, load: () => Promise<Loaded<T>>): MaybePromise<CacheEntry<T>> => {
       const cached = entries.get(id);
       if (cached && cached.stamp === stamp && cached.expiresAt > Date.now()) return cached as CacheEntry<T>;
       // One load per key and stamp, however many requests wait for it. The stamp was read before the load, so a write
@@ -87,7 +100,7 @@ function createStore(maxEntries: number) {
           .finally(() => loading.delete(loadId));
         loading.set(loadId, pending);
       }
-      return (await pending) as CacheEntry<T>;
+      return pending as Promise<CacheEntry<T>>;
     },
   };
 }

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { SessionProvider } from '../lib/session/session-provider';
+import { AppReady } from './app-ready';
 
 // Sonner's rich colours fall just under WCAG AA contrast (about 4.3:1); these darker texts pass it.
 const TOAST_COLORS = {
@@ -16,6 +17,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
+      <AppReady />
       {/* Below the sticky header (64 px, 72 px on wide screens), so a toast never hides the navigation. */}
       <Toaster
         richColors

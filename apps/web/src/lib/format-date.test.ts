@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { addToTime, formatDate } from './format-date';
 
 // The test process runs in UTC (or wherever the machine is); the club's times must read as in Sofia regardless.
 describe('formatDate', () => {
@@ -17,5 +17,22 @@ describe('formatDate', () => {
   it('keeps a calendar date on its day and returns what it cannot read', () => {
     expect(formatDate('2026-11-25', 'ru', 'd MMMM yyyy')).toBe('25 ноября 2026');
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('addToTime', () => {
+  it('gives the end of a class from its start and length', () => {
+    expect(addToTime('17:30', 45)).toBe('18:15');
+    expect(addToTime('7:05', 60)).toBe('08:05');
+    expect(addToTime('09:00', 0)).toBe('09:00');
+  });
+
+  it('goes round the clock past midnight', () => {
+    expect(addToTime('23:30', 90)).toBe('01:00');
+  });
+
+  it('leaves a time it cannot read as it is', () => {
+    expect(addToTime('25:00', 30)).toBe('25:00');
+    expect(addToTime('evening', 30)).toBe('evening');
   });
 });

@@ -1,6 +1,6 @@
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { timeZoneOffsetMinutes } from '@swim/shared/dates';
-import { addMinutes, format, parse, parseISO } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { bg } from 'date-fns/locale/bg';
 import { enGB } from 'date-fns/locale/en-GB';
 import { ru } from 'date-fns/locale/ru';
@@ -33,9 +33,15 @@ export function formatDate(value: string, language: string, pattern = 'd MMMM yy
   return format(date, pattern, { locale: LOCALES[toLanguage(language)] });
 }
 
-/** '17:30' + 45 minutes -> '18:15'. */
+/**
+ * '17:30' + 45 minutes -> '18:15' (past midnight it goes round the clock). Plain arithmetic: date-fns' parse would
+ * bring its fifty-odd parsers, built when the module loads, into every page that shows a timetable.
+ */
 export function addToTime(time: string, minutes: number): string {
-  const start = parse(time, 'HH:mm', new Date(2000, 0, 1));
-  if (Number.isNaN(start.getTime())) return time;
-  return format(addMinutes(start, minutes), 'HH:mm');
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  const hours = Number(match?.[1]);
+  const mins = Number(match?.[2]);
+  if (!match || hours > 23 || mins > 59 || !Number.isFinite(minutes)) return time;
+  const total = (((hours * 60 + mins + Math.trunc(minutes)) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }

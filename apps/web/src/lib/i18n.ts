@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@swim/shared/enums';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@swim/shared/enums';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -32,7 +32,9 @@ const lazyCatalogBackend: BackendModule = {
 
 function syncHtmlLang(language: string | undefined): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = toLanguage(language);
+  // Only a change is written: even the same value makes the browser restyle the whole page.
+  const lang = toLanguage(language);
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 /** Resolves once the visitor's language (stored or from the browser) has its catalog; render after it. */
@@ -50,7 +52,11 @@ export const i18nReady: Promise<unknown> = i18n
     detection: {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      // The cookie tells the server which language to render a page in (apps/server/src/http/page-render.ts).
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: LANGUAGE_COOKIE,
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

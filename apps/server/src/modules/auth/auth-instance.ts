@@ -1,10 +1,17 @@
 // The auth library (Better Auth) configured for our tables, mail outbox and Google sign-in.
+import type { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  getCurrentAuthContextAsyncLocalStorage,
+  getCurrentDBAdapterAsyncLocalStorage,
+  getRequestStateAsyncLocalStorage,
+} from '@better-auth/core/context';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.js';
+import { disableWhenIdle } from '../../lib/idle-async-storage.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { existingAccountMail, resetPasswordMail, verificationMail } from './auth-mail.js';
 
@@ -102,3 +109,18 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The library keeps its request state, endpoint context and transaction adapter in AsyncLocalStorage, created once per
+ * process and entered only inside its own calls. They are turned off between its calls (lib/idle-async-storage.ts),
+ * so the rest of the process (every cached read) does not pay the promise hook they install on Node 20 (issue 13).
+ */
+export async function quietAuthStorages(): Promise<void> {
+  disableWhenIdle(
+    (await Promise.all([
+      getRequestStateAsyncLocalStorage(),
+      getCurrentAuthContextAsyncLocalStorage(),
+      getCurrentDBAdapterAsyncLocalStorage(),
+    ])) as AsyncLocalStorage<unknown>[],
+  );
+}

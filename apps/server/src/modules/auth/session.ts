@@ -49,7 +49,13 @@ function isRenewalDue(auth: Auth, expiresAt: Date): boolean {
   return expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
 }
 
-type Verified = { user: Record<string, unknown> & { id: string; role?: unknown }; expiresAt: Date; validUntil: number };
+type Verified = {
+  user: Record<string, unknown> & { id: string; role?: unknown };
+  expiresAt: Date;
+  validUntil: number;
+  /** The answer for this copy, made once (not for athletes: their approval is read on every request). */
+  resolved?: ResolvedSession;
+};
 
 /**
  * Answers the library verified from its signed cookie copy, by the exact auth cookies the request carried, each kept
@@ -176,13 +182,14 @@ export function forgetSession(auth: Auth, incoming: IncomingHeaders): void {
 /**
  * Reads the session behind the request's cookie. Only `refresh: true` (used by /api/me) may extend the session,
  * and then the renewed cookie must reach the browser; every other route reads without extending.
+ * A remembered copy is answered without a promise (the same answer object each time; callers must not change it).
  */
-export async function readSession(
+export function readSession(
   auth: Auth,
   db: Db,
   incoming: IncomingHeaders,
   options: { refresh?: boolean } = {},
-): Promise<ResolvedSession | null> {
+): ResolvedSession | null | Promise<ResolvedSession | null> {
   if (!hasSessionCookie(incoming)) return null;
   const memo = memoOf(auth);
   const found = memoKey(incoming);
@@ -192,9 +199,21 @@ export async function readSession(
     remembered.validUntil > Date.now() &&
     !(options.refresh && isRenewalDue(auth, remembered.expiresAt))
   ) {
+    if (remembered.resolved) return remembered.resolved;
     return toResolved(db, remembered.user, remembered.expiresAt, []);
   }
   if (remembered) memo.entries.delete(found?.key ?? '');
+  return askLibrary(auth, db, incoming, options, memo, found);
+}
+
+async function askLibrary(
+  auth: Auth,
+  db: Db,
+  incoming: IncomingHeaders,
+  options: { refresh?: boolean },
+  memo: SessionMemo,
+  found: ReturnType<typeof memoKey>,
+): Promise<ResolvedSession | null> {
   const token = found?.token ?? authCookies(incoming).get('swim.session_token');
   const signedOutHere = token !== undefined && (memo.signedOut.get(token) ?? 0) > Date.now();
   const requestHeaders = toHeaders(incoming);
@@ -222,7 +241,8 @@ export async function readSession(
     const validUntil = Math.min(copyExpiry(found.copy), Date.now() + copyLifetimeMs(auth), expiresAt.getTime());
     // A sign-out that landed while the library was asked wins: nothing is stored for its session.
     if (validUntil > Date.now() && !((memo.signedOut.get(found.token) ?? 0) > Date.now())) {
-      memo.entries.set(found.key, { user, expiresAt, validUntil });
+      const resolved = user.role === 'athlete' ? undefined : resolvedOf(user, expiresAt, [], null);
+      memo.entries.set(found.key, { user, expiresAt, validUntil, resolved });
       bound(memo.entries, MAX_MEMO_ENTRIES, (entry) => entry.validUntil <= Date.now());
     }
   }
@@ -235,6 +255,16 @@ async function toResolved(
   expiresAt: Date,
   setCookies: string[],
 ): Promise<ResolvedSession> {
+  const approved = user.role === 'athlete' ? await isAthleteApproved(db, user.id) : null;
+  return resolvedOf(user, expiresAt, setCookies, approved);
+}
+
+function resolvedOf(
+  user: Verified['user'],
+  expiresAt: Date,
+  setCookies: string[],
+  athleteApproved: boolean | null,
+): ResolvedSession {
   const role = user.role as Role;
   return {
     setCookies,
@@ -247,7 +277,7 @@ async function toResolved(
       emailVerified: user.emailVerified as boolean,
       phone: (user.phone as string | null | undefined) ?? null,
       createdAt: new Date(user.createdAt as string | Date),
-      athleteApproved: role === 'athlete' ? await isAthleteApproved(db, user.id) : null,
+      athleteApproved,
     },
   };
 }

@@ -2,7 +2,7 @@ import { locationSchema, scheduleEntrySchema, upcomingClassSchema, upcomingQuery
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCached } from '../../http/cached-reply.js';
+import { CACHED_PUBLIC_READ, sendCached } from '../../http/cached-reply.js';
 import { expandUpcoming, listLocations, listSchedule } from './club.service.js';
 
 /** How long an upcoming list may be kept when no class starts sooner (a new day enters the window). */
@@ -20,32 +20,32 @@ export async function clubRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/locations',
     {
-      config: { access: 'public' },
+      ...CACHED_PUBLIC_READ,
       schema: { tags, summary: 'Club locations', response: { 200: z.array(locationSchema) } },
     },
-    async (request, reply) => {
-      const entry = await app.readCache.get('club', 'locations', async () => ({
-        value: z.array(locationSchema).parse(await listLocations(db)),
-      }));
-      sendCached(request, reply, entry);
-    },
+    (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        app.readCache.get('club', 'locations', async () => ({
+          value: z.array(locationSchema).parse(await listLocations(db)),
+        })),
+      ),
   );
 
   app.get(
     '/schedule',
     {
-      config: { access: 'public' },
+      ...CACHED_PUBLIC_READ,
       schema: { tags, summary: 'The weekly class schedule', response: { 200: z.array(scheduleEntrySchema) } },
     },
-    async (request, reply) => {
-      sendCached(request, reply, await schedule());
-    },
+    (request, reply) => sendCached(request, reply, schedule()),
   );
 
   app.get(
     '/schedule/upcoming',
     {
-      config: { access: 'public' },
+      ...CACHED_PUBLIC_READ,
       schema: {
         tags,
         summary: 'Upcoming class sessions',
@@ -53,16 +53,16 @@ export async function clubRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: z.array(upcomingClassSchema) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { days, limit } = request.query;
-      const entry = await app.readCache.get('club', `upcoming:${days}:${limit}`, async () => {
+      const entry = app.readCache.get('club', `upcoming:${days}:${limit}`, async () => {
         const now = new Date();
         const value = expandUpcoming((await schedule()).value, now, days, limit);
         // The list changes without any write when its first class starts.
         const firstStart = value[0] ? Date.parse(value[0].startsAt) : Number.POSITIVE_INFINITY;
         return { value, validUntil: Math.min(firstStart, now.getTime() + UPCOMING_MAX_AGE_MS) };
       });
-      sendCached(request, reply, entry);
+      return sendCached(request, reply, entry);
     },
   );
 }

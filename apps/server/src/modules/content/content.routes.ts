@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCached } from '../../http/cached-reply.js';
+import { CACHED_PUBLIC_READ, sendCached } from '../../http/cached-reply.js';
 import { notFound } from '../../lib/errors.js';
 import { findNewsArticle, listMedia, listNews, listPeople, nextPublication } from './content.service.js';
 
@@ -21,7 +21,7 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/news',
     {
-      config: { access },
+      ...CACHED_PUBLIC_READ,
       schema: {
         tags: ['news'],
         summary: 'Published news',
@@ -29,14 +29,14 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: newsListSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { page, pageSize } = request.query;
-      const entry = await app.readCache.get('news', `list:${page}:${pageSize}`, async () => {
+      const entry = app.readCache.get('news', `list:${page}:${pageSize}`, async () => {
         const [list, next] = await Promise.all([listNews(db, page, pageSize), nextPublication(db)]);
         // An article scheduled for later appears at its time without any write.
         return { value: newsListSchema.parse(list), validUntil: next?.getTime() };
       });
-      sendCached(request, reply, entry);
+      return sendCached(request, reply, entry);
     },
   );
 
@@ -61,7 +61,7 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/media',
     {
-      config: { access },
+      ...CACHED_PUBLIC_READ,
       schema: {
         tags: ['media'],
         summary: 'Media gallery',
@@ -69,26 +69,26 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: z.array(mediaItemSchema) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { type, limit } = request.query;
-      const entry = await app.readCache.get('media', `${type ?? 'all'}:${limit}`, async () => ({
+      const entry = app.readCache.get('media', `${type ?? 'all'}:${limit}`, async () => ({
         value: z.array(mediaItemSchema).parse(await listMedia(db, type, limit)),
       }));
-      sendCached(request, reply, entry);
+      return sendCached(request, reply, entry);
     },
   );
 
   app.get(
     '/people',
     {
-      config: { access },
+      ...CACHED_PUBLIC_READ,
       schema: { tags: ['club'], summary: 'Coaches and featured athletes', response: { 200: peopleSchema } },
     },
-    async (request, reply) => {
-      const entry = await app.readCache.get('people', 'all', async () => ({
-        value: peopleSchema.parse(await listPeople(db)),
-      }));
-      sendCached(request, reply, entry);
-    },
+    (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        app.readCache.get('people', 'all', async () => ({ value: peopleSchema.parse(await listPeople(db)) })),
+      ),
   );
 }

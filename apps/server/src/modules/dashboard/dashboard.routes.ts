@@ -12,17 +12,20 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     {
       // A family route like the children's: athletes have their own dashboard and never reach this one.
       config: { access: ['parent', 'instructor', 'admin'] },
+      // Sent pre-compressed from the family's cache entry (sendCached).
+      compress: false,
+      decompress: false,
       schema: { tags: ['children'], summary: 'The parent dashboard', response: { 200: dashboardSchema } },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const parentId = requireUser(request).id;
       // Served from memory until the family's or the club's data is written, a class starts or the day ends.
-      const entry = await app.readCache.getFamily(parentId, 'dashboard', async () => {
+      const entry = app.readCache.getFamily(parentId, 'dashboard', async () => {
         const now = new Date();
         const value = dashboardSchema.parse(await getDashboard(app.database.db, parentId, now, app.config.currency));
         return { value, validUntil: dashboardValidUntil(value, now) };
       });
-      sendCached(request, reply, entry, { private: true });
+      return sendCached(request, reply, entry, { private: true });
     },
   );
 }

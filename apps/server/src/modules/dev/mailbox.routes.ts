@@ -2,9 +2,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailOutbox } from '../../db/schema/index.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../lib/html.js';
 
 /** Turns escaped text into HTML with its links clickable. */
 const linkify = (text: string) =>

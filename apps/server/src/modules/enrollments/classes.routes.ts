@@ -2,7 +2,7 @@ import { classOptionSchema, classOptionsQuerySchema } from '@swim/shared/api/chi
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCached } from '../../http/cached-reply.js';
+import { CACHED_PUBLIC_READ, sendCached } from '../../http/cached-reply.js';
 import { listClassOptions } from './class-options.service.js';
 
 export async function classOptionRoutes(fastify: FastifyInstance): Promise<void> {
@@ -10,7 +10,7 @@ export async function classOptionRoutes(fastify: FastifyInstance): Promise<void>
   app.get(
     '/classes',
     {
-      config: { access: 'public' },
+      ...CACHED_PUBLIC_READ,
       schema: {
         tags: ['club'],
         summary: 'Active classes with free places and plan prices',
@@ -18,12 +18,12 @@ export async function classOptionRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: z.array(classOptionSchema) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { locationId } = request.query;
-      const entry = await app.readCache.get('club', `classes:${locationId ?? 'all'}`, async () => ({
+      const entry = app.readCache.get('club', `classes:${locationId ?? 'all'}`, async () => ({
         value: z.array(classOptionSchema).parse(await listClassOptions(app.database.db, locationId)),
       }));
-      sendCached(request, reply, entry);
+      return sendCached(request, reply, entry);
     },
   );
 }

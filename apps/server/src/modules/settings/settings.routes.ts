@@ -2,7 +2,7 @@ import { adminClubSettingsSchema, clubSettingsInputSchema, clubSettingsSchema } 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/access.js';
-import { sendCached } from '../../http/cached-reply.js';
+import { CACHED_PUBLIC_READ, sendCached } from '../../http/cached-reply.js';
 import { readAdminClubSettings, readClubSettings, updateClubSettings } from './settings.service.js';
 
 export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -12,19 +12,19 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/club/settings',
     {
-      config: { access: 'public' },
+      ...CACHED_PUBLIC_READ,
       schema: {
         tags: ['club'],
         summary: "The club's contact details, office hours and bank details",
         response: { 200: clubSettingsSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       // Served from the read cache; the 'settings' stamp moves with every write to club_settings.
-      const entry = await app.readCache.get('settings', 'club', async () => ({
+      const entry = app.readCache.get('settings', 'club', async () => ({
         value: clubSettingsSchema.parse(await readClubSettings(db())),
       }));
-      sendCached(request, reply, entry);
+      return sendCached(request, reply, entry);
     },
   );
 

@@ -2,7 +2,7 @@ import { productQuerySchema, productSchema } from '@swim/shared/api/public';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCached } from '../../http/cached-reply.js';
+import { CACHED_PUBLIC_READ, sendCached } from '../../http/cached-reply.js';
 import { listProducts } from './shop.service.js';
 
 export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
@@ -10,7 +10,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/products',
     {
-      config: { access: 'public' },
+      ...CACHED_PUBLIC_READ,
       schema: {
         tags: ['shop'],
         summary: 'Shop products',
@@ -18,12 +18,12 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: z.array(productSchema) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { category } = request.query;
-      const entry = await app.readCache.get('products', category ?? 'all', async () => ({
+      const entry = app.readCache.get('products', category ?? 'all', async () => ({
         value: z.array(productSchema).parse(await listProducts(app.database.db, category)),
       }));
-      sendCached(request, reply, entry);
+      return sendCached(request, reply, entry);
     },
   );
 }

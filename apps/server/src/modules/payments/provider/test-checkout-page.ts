@@ -2,6 +2,7 @@
 // Plain server-rendered HTML with inline styles only (no script), in the payer's language.
 import { formatMoney } from '@swim/shared/money';
 import type { TestCheckout } from './test-objects.js';
+import { escapeHtml } from '../../../lib/html.js';
 
 export type CheckoutLanguage = 'bg' | 'en' | 'ru';
 
@@ -95,9 +96,6 @@ export type CheckoutFormValues = Partial<Record<'email' | 'card' | 'expiry' | 'c
 export function checkoutTexts(language: CheckoutLanguage) {
   return T[language];
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f9fc;color:#1a1f36}

@@ -1,4 +1,5 @@
 import type { ScheduleEntry } from '@swim/shared/api/public';
+import { isoDayOfWeek } from '@swim/shared/dates';
 import { pickText } from '@swim/shared/localized-text';
 import { CalendarRange, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LevelBadge } from '../../../components/level-badge';
 import { LoadingRegion } from '../../../components/loading-region';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useClubToday } from '../../../hooks/use-club-today';
 import { useLanguage } from '../../../hooks/use-language';
 import { DAY_KEYS } from '../../../lib/days';
 import { addToTime } from '../../../lib/format-date';
@@ -47,7 +49,8 @@ function SlotItem({ entry }: { entry: ScheduleEntry }) {
 export function WeeklySchedule() {
   const { t } = useTranslation();
   const schedule = useSchedule();
-  const today = (new Date().getDay() + 6) % 7;
+  const clubToday = useClubToday();
+  const today = clubToday ? isoDayOfWeek(clubToday) : null;
 
   if (schedule.isPending) {
     return (

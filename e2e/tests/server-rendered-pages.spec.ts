@@ -1,0 +1,132 @@
+// Public pages arrive rendered by the server (docs/decisions/0017-server-rendered-public-pages.md): readable before any
+// script runs, in the visitor's language, and taken over by the app in the browser without being drawn again.
+import { expect, type Page, test } from '@playwright/test';
+
+type Marked = Window & { serverHeading?: Element | null; samePage?: boolean };
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+test('a visitor reads the home page with its news and timetable before any script runs, in their language', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/Delfin Swimming Club/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confidence in the water starts here');
+  const news = page.getByRole('region', { name: 'Latest news' });
+  await expect(news.getByRole('heading', { level: 3 }).first()).not.toHaveText('');
+  await expect(news.getByRole('img').first()).toBeVisible();
+  const timetable = page.getByRole('region', { name: 'Weekly schedule' });
+  await expect(timetable.getByRole('heading', { name: /Monday/ })).toBeVisible();
+
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  await expect(page.locator('main').getByRole('img').first()).toBeVisible();
+  await context.close();
+});
+
+test('the app takes the server page over without drawing it again, then moves between pages in the browser', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as Marked).serverHeading = document.querySelector('h1');
+    }),
+  );
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The heading the server sent is still the one on screen: the app adopted the page instead of rendering anew.
+  expect(await page.evaluate(() => (window as Marked).serverHeading?.isConnected)).toBe(true);
+  expect(await page.evaluate(() => (window as Marked).serverHeading === document.querySelector('h1'))).toBe(true);
+
+  await page.evaluate(() => {
+    (window as Marked).samePage = true;
+  });
+  await page.getByRole('link', { name: 'All news' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  expect(await page.evaluate(() => (window as Marked).samePage)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the language a visitor picks is the one the server renders for them next time', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/club');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the club');
+  await page.getByRole('button', { name: /Русский/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('О клубе');
+
+  const next = await page.request.get('/club');
+  const html = await next.text();
+  expect(html).toContain('<html lang="ru"');
+  expect(html).toMatch(/<h1[^>]*>О клубе<\/h1>/);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('О клубе');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('pages with a filter or a page number, seen from another time zone, are taken over as they are', async ({
+  browser,
+}) => {
+  // Kiritimati is 12 hours ahead of Sofia, often already in the next day: the page must not depend on the device's day.
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Pacific/Kiritimati' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as Marked).serverHeading = document.querySelector('h1');
+    }),
+  );
+  for (const url of ['/', '/shop?category=goggles', '/media?type=video', '/news?page=1']) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => !!document.getElementById('server-render-state')), url).toBe(true);
+    expect(await page.evaluate(() => (window as Marked).serverHeading === document.querySelector('h1')), url).toBe(
+      true,
+    );
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a tap on a button before the app has taken the page over is not lost', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  // A slow network: the app's entry script arrives a while after the page is on screen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/shop');
+  const add = page.getByRole('button', { name: 'Add Little fish kids’ goggles to cart', exact: true });
+  await add.click();
+  expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
+  release();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
