@@ -1,4 +1,5 @@
 import { expectNoSeriousAxeViolations } from '../support/axe.js';
+import { watchErrors } from '../support/page-errors.js';
 import { openSignedInContext } from '../support/session.js';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 
@@ -42,16 +43,6 @@ let metricsScored = 0;
 
 /** Today in the club's time zone, computed here rather than taken from the app. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
-
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') found.push(message.text());
-  });
-  page.on('pageerror', (error) => found.push(error.message));
-  return found;
-}
 
 /** The page is laid out for the phone: nothing wider than the screen, so nothing scrolls sideways. */
 async function expectNoSideways(page: Page, what: string) {

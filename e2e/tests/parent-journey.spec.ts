@@ -1,20 +1,11 @@
 import { expectNoSeriousAxeViolations } from '../support/axe.js';
+import { watchErrors } from '../support/page-errors.js';
 import { expect, type Page, test } from '@playwright/test';
 
 // A parent's whole journey through the real server: account, wizard, dashboard, profile tabs, transfer, level,
 // unenrol and delete. It signs in through the API (not the form) and does not rely on the pages' sign-in guard.
 
 const PASSWORD = 'Plu-vane-2026';
-
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function useLanguage(page: Page, language: string) {
   await page.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoSeriousAxeViolations } from '../support/axe.js';
 import { clubMonth, monthLabel } from '../support/club-month.js';
 import { csvRecords, parseCsv, UTF8_BOM } from '../support/csv.js';
+import { watchErrors } from '../support/page-errors.js';
 import { openSignedInContext } from '../support/session.js';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
@@ -70,16 +71,6 @@ async function paymentsOf(request: APIRequestContext, childId: string, status: s
     `/api/payments?status=${status}&childId=${childId}&pageSize=100`,
   );
   return list.items;
-}
-
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') found.push(message.text());
-  });
-  page.on('pageerror', (error) => found.push(error.message));
-  return found;
 }
 
 /** On the pay page: the month, Card, and on to the provider's hosted checkout. */

@@ -1,4 +1,5 @@
 import { expectNoSeriousAxeViolations } from '../support/axe.js';
+import { watchErrors } from '../support/page-errors.js';
 import { expect, type Page, test } from '@playwright/test';
 
 const LANGUAGES = ['bg', 'en', 'ru'] as const;
@@ -6,11 +7,7 @@ const PUBLIC_ROUTES = ['/', '/club', '/coaches', '/media', '/contact', '/news', 
 
 /** Opens a page in a language with the choice already stored, collecting console errors. */
 async function openIn(page: Page, language: string, route: string): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
+  const errors = watchErrors(page);
   await page.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
   await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('lang', language);

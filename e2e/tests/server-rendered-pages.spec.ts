@@ -1,17 +1,9 @@
 // Public pages arrive rendered by the server (docs/decisions/0017-server-rendered-public-pages.md): readable before any
 // script runs, in the visitor's language, and taken over by the app in the browser without being drawn again.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchErrors } from '../support/page-errors.js';
 
 type Marked = Window & { serverHeading?: Element | null; samePage?: boolean };
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
 
 test('a visitor reads the home page with its news and timetable before any script runs, in their language', async ({
   browser,
@@ -39,7 +31,7 @@ test('the app takes the server page over without drawing it again, then moves be
 }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  const errors = collectErrors(page);
+  const errors = watchErrors(page);
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
       (window as Marked).serverHeading = document.querySelector('h1');
@@ -65,7 +57,7 @@ test('the app takes the server page over without drawing it again, then moves be
 test('the language a visitor picks is the one the server renders for them next time', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
-  const errors = collectErrors(page);
+  const errors = watchErrors(page);
   await page.goto('/club');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the club');
   await page.getByRole('button', { name: /Русский/ }).click();
@@ -89,7 +81,7 @@ test('pages with a filter or a page number, seen from another time zone, are tak
   // Kiritimati is 12 hours ahead of Sofia, often already in the next day: the page must not depend on the device's day.
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Pacific/Kiritimati' });
   const page = await context.newPage();
-  const errors = collectErrors(page);
+  const errors = watchErrors(page);
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
       (window as Marked).serverHeading = document.querySelector('h1');
@@ -110,7 +102,7 @@ test('pages with a filter or a page number, seen from another time zone, are tak
 test('a tap on a button before the app has taken the page over is not lost', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  const errors = collectErrors(page);
+  const errors = watchErrors(page);
   // A slow network: the app's entry script arrives a while after the page is on screen.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
