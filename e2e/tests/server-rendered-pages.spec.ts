@@ -71,6 +71,20 @@ test('the language a visitor picks is the one the server renders for them next t
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('О клубе');
+
+  // The browser cleared its local storage but kept the cookie: the app stays in the language the server rendered,
+  // not the browser's English, and adopts the page.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as Marked).serverHeading = document.querySelector('h1');
+    }),
+  );
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('О клубе');
+  await expect(page.getByRole('link', { name: 'Новости' }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as Marked).serverHeading === document.querySelector('h1'))).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
 });

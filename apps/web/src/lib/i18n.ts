@@ -50,9 +50,11 @@ export const i18nReady: Promise<unknown> = i18n
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     detection: {
-      order: ['localStorage', 'navigator'],
+      // The same order as the server's (apps/server/src/http/page-render.ts) after the stored choice: the cookie (kept
+      // where the browser cleared local storage), then the browser's languages.
+      order: ['localStorage', 'cookie', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      // The cookie tells the server which language to render a page in (apps/server/src/http/page-render.ts).
+      // The cookie tells the server which language to render a page in.
       caches: ['localStorage', 'cookie'],
       lookupCookie: LANGUAGE_COOKIE,
       cookieMinutes: 60 * 24 * 365,
