@@ -31,7 +31,8 @@ export function staleTargets(root) {
   return TARGETS.filter((t) => {
     const out = path.join(root, t.output);
     if (!existsSync(out) || (t.alsoBuilds ?? []).some((p) => !existsSync(path.join(root, p)))) return true;
-    const built = statSync(out).mtimeMs;
+    // The oldest output counts: a web build without its server renderer (vite build alone) leaves the renderer stale.
+    const built = Math.min(...[t.output, ...(t.alsoBuilds ?? [])].map((p) => statSync(path.join(root, p)).mtimeMs));
     return Math.max(...t.sources.map((s) => newest(path.join(root, s)))) > built;
   });
 }

@@ -86,6 +86,11 @@ describe('renderPage', () => {
       '/media?type=video&x=1',
       '/news/Open%20Training',
       '//evil.example/club',
+      '//',
+      '///',
+      '//[',
+      '//a:99999',
+      'club',
       '/dashboard',
       '/checkout',
     ]) {

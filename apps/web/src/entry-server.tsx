@@ -62,7 +62,13 @@ const SLUG = /^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * under endless names, and the browser sees the very address the page was rendered for.
  */
 export function renderedPageUrl(url: string): string | null {
-  const parsed = new URL(url, 'http://localhost');
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://localhost');
+  } catch {
+    return null;
+  }
   const { pathname, searchParams } = parsed;
   if (parsed.origin !== 'http://localhost' || `${pathname}${parsed.search}` !== url) return null;
   // Only the page's own spelling can be one: an article's slug, or the very path of the route.

@@ -32,11 +32,12 @@ const TEMPLATE = `<!doctype html>
 const RENDERER = `
 let apiFetch;
 export function setApiFetch(fetchImpl) { apiFetch = fetchImpl; }
-export function renderedPageUrl(url) { return ['/', '/news', '/slow', '/missing'].includes(url) ? url : null; }
+export function renderedPageUrl(url) { return ['/', '/news', '/slow', '/missing', '/broken'].includes(url) ? url : null; }
 export async function renderPage(url, language) {
   globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
   if (url === '/slow') return new Promise(() => {});
   if (url === '/missing') return null;
+  if (url === '/broken') throw new TypeError('window is not defined');
   const res = await apiFetch('/api/news?page=1&pageSize=1', { method: 'GET', headers: new Headers({ Accept: 'application/json' }) });
   if (!res.ok) return null;
   const { items } = await res.json();
@@ -50,10 +51,11 @@ export async function renderPage(url, language) {
 
 const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
 let t: TestApp;
+let dist: string;
 
 beforeAll(async () => {
   const build = mkdtempSync(path.join(os.tmpdir(), 'web-build-'));
-  const dist = path.join(build, 'dist');
+  dist = path.join(build, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   mkdirSync(path.join(build, 'dist-ssr'));
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
@@ -182,10 +184,41 @@ describe('server-rendered public pages', () => {
     expect(second.body).toContain('<div id="root"></div>');
     expect(renders()).toBe(before + 1);
 
+    // A render that throws (a component reading the browser's window, say) is not tried again for every visitor.
+    const broken = await page({}, '/broken');
+    const brokenAgain = await page({}, '/broken');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+    expect(brokenAgain.body).toContain('<div id="root"></div>');
+    expect(renders()).toBe(before + 2);
+
     const started = Date.now();
     const slow = await page({}, '/slow');
     expect(slow.statusCode).toBe(200);
     expect(slow.body).toContain('<div id="root"></div>');
     expect(Date.now() - started).toBeLessThan(5_000);
+
+    // Renders run one at a time, but a stuck one does not hold the others.
+    await buildNews(t.database.db, { title: { bg: 'След', en: 'After' } });
+    const next = await page({ 'accept-language': 'en' }, '/news');
+    expect(next.body).toContain('<h1>After</h1>');
+  });
+
+  it("keeps a visitor over the API's limit to the shell, and renders the page for everyone else", async () => {
+    const limited = await createTestApp({ webDist: dist, rateLimitMax: 3 });
+    try {
+      await buildNews(limited.database.db, { title: { bg: 'Купа', en: 'Cup' } });
+      const from = (remoteAddress: string) =>
+        limited.app.inject({ url: '/', remoteAddress, headers: { 'accept-language': 'en' } });
+      for (let i = 0; i < 4; i++) await limited.app.inject({ url: '/api/locations', remoteAddress: '203.0.113.7' });
+
+      const over = await from('203.0.113.7');
+      expect(over.statusCode).toBe(200);
+      expect(over.body).toContain('<div id="root"></div>');
+      const other = await from('198.51.100.20');
+      expect(other.body).toContain('<div id="root"><h1>Cup</h1>');
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -6,14 +6,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, LANGUAGES } from '@swim/shared/enums';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Language } from '@swim/shared/enums';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataVersions } from '../lib/data-versions.js';
-import { escapeHtml } from '../lib/html.js';
 import { disableWhenIdle } from '../lib/idle-async-storage.js';
 import { type CacheEntry, encodedBody } from '../lib/read-cache.js';
 import { hasSessionCookie } from '../modules/auth/session.js';
-import { START_SCRIPT } from './start-script.js';
+import { pickLanguage } from './page-language.js';
+import { splitTemplate } from './page-template.js';
 
 /** What apps/web/src/entry-server.tsx exports. */
 type WebRenderer = {
@@ -31,7 +33,7 @@ export type PageRenderer = {
   send: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 };
 
-/** Pages kept at once (per address and language); the least recently rendered go first. */
+/** Pages kept at once (per address and language); the least recently asked for go first. */
 const MAX_PAGES = 200;
 
 /**
@@ -53,7 +55,24 @@ const RENDERS_PER_MINUTE = 120;
 /** Past this the visitor gets the app's shell rather than waiting on a slow database or render. */
 const RENDER_TIMEOUT_MS = 2_000;
 
+/**
+ * Renders run one at a time (each holds the event loop for tens of milliseconds, so two at once only slow every other
+ * request more); past this many waiting, a visitor gets the app's shell at once.
+ */
+const MAX_WAITING_RENDERS = 8;
+
+/**
+ * Pages are compressed once per render, off the event loop. Brotli's quality 6 takes about 2 ms for the home page
+ * and sends 11% more than 11, which takes 130 ms: a render follows every write to the club's public data.
+ */
+const BROTLI_QUALITY = 6;
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
 type Page = CacheEntry<null> & { stampKey: string };
+
+/** One render's visitor: their address for the API's rate limit, and whether that limit refused them. */
+type Visit = { request: FastifyRequest; refused: boolean };
 
 /** Loads the web app's server bundle next to its build (apps/web/dist-ssr), or null when it was not built. */
 export async function loadWebRenderer(webDist: string): Promise<WebRenderer | null> {
@@ -74,19 +93,21 @@ export function createPageRenderer(options: {
   const pages = new Map<string, Page>();
   const failed = new Map<string, number>();
   const rendering = new Map<string, Promise<Page | null>>();
+  const queue = oneAtATime(MAX_WAITING_RENDERS, RENDER_TIMEOUT_MS);
   // The API requests of a render go to this server in-process, as from the visitor (their address's rate limit),
   // without their cookies: a rendered page holds public data only.
-  const visitor = new AsyncLocalStorage<FastifyRequest>();
+  const visitor = new AsyncLocalStorage<Visit>();
   // Only read inside a render: off between renders, so cached reads do not pay Node 20's promise hook (ADR 18).
   disableWhenIdle([visitor as AsyncLocalStorage<unknown>]);
   renderer.setApiFetch(async (input, init) => {
-    const request = visitor.getStore();
+    const visit = visitor.getStore();
     const res = await app.inject({
       method: 'GET',
       url: input,
       headers: { accept: 'application/json', ...(init.headers ? Object.fromEntries(new Headers(init.headers)) : {}) },
-      remoteAddress: request?.ip,
+      remoteAddress: visit?.request.ip,
     });
+    if (res.statusCode === 429 && visit) visit.refused = true;
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : res.rawPayload, {
       status: res.statusCode,
@@ -94,17 +115,44 @@ export function createPageRenderer(options: {
     });
   });
 
+  /**
+   * The page, or null when it cannot be rendered: then 'refused' when the visitor's own API limit stopped it (not the
+   * page's fault: nobody else is kept from it).
+   */
   const render = async (request: FastifyRequest, url: string, language: Language, stampKey: string) => {
-    const rendered = await visitor.run(request, () => renderer.renderPage(url, language));
-    if (!rendered) return null;
+    const visit: Visit = { request, refused: false };
+    let rendered: Awaited<ReturnType<WebRenderer['renderPage']>>;
+    try {
+      rendered = await visitor.run(visit, () => renderer.renderPage(url, language));
+    } catch (err) {
+      request.log.warn({ err, url }, 'page render failed');
+      rendered = null;
+    }
+    if (!rendered) return visit.refused ? 'refused' : null;
     const html = Buffer.from(
       template.head(language, rendered.title) + rendered.html + template.afterRoot(rendered.state),
       'utf8',
     );
+    const [br, gzipped] = await Promise.all([
+      compressBrotli(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }),
+      compressGzip(html, { level: 6 }),
+    ]);
+    // The tag follows what the visitor sees: the times the data was fetched at (in the state) change with every
+    // render, and would end every 304 when a page is rendered again after its 30 s with the same data.
+    const seen = createHash('sha1')
+      .update(language)
+      .update(rendered.title ?? '')
+      .update(rendered.html)
+      .update(rendered.state.replace(/"dataUpdatedAt":\d+/g, ''))
+      .digest('base64url');
     const page: Page = {
       value: null,
       body: html,
-      etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+      br,
+      gzip: gzipped,
+      etag: `W/"${seen}"`,
       stamp: stampKey,
       stampKey,
       expiresAt: Date.now() + PAGE_MAX_AGE_MS,
@@ -117,25 +165,43 @@ export function createPageRenderer(options: {
     const id = `${language}\u0000${url}`;
     const stampKey = [...(await versions.read())].map(([topic, stamp]) => `${topic}:${stamp}`).join(',');
     const kept = pages.get(id);
-    if (kept && kept.stampKey === stampKey && kept.expiresAt > Date.now()) return kept;
+    if (kept && kept.stampKey === stampKey && kept.expiresAt > Date.now()) {
+      // Asked for again: the last to go when the store is full.
+      pages.delete(id);
+      pages.set(id, kept);
+      return kept;
+    }
     const renderId = `${id}\u0000${stampKey}`;
     if ((failed.get(renderId) ?? 0) > Date.now()) return null;
     let pending = rendering.get(renderId);
     if (!pending) {
       if ((await app.counters.hit(`page-render:${request.ip}`, 60_000)) > RENDERS_PER_MINUTE) return null;
-      pending = render(request, url, language, stampKey).finally(() => rendering.delete(renderId));
+      const queued = queue(() => render(request, url, language, stampKey));
+      if (!queued) return null;
+      pending = queued
+        .then(
+          (page) => {
+            if (page === 'refused') return null;
+            if (page) store(id, page);
+            else remember(failed, renderId);
+            return page;
+          },
+          (err: unknown) => {
+            request.log.warn({ err, url }, 'page render did not finish');
+            remember(failed, renderId);
+            return null;
+          },
+        )
+        .finally(() => rendering.delete(renderId));
       rendering.set(renderId, pending);
     }
-    const page = await pending;
-    if (!page) {
-      failed.set(renderId, Date.now() + FAILED_RETRY_MS);
-      if (failed.size > MAX_FAILED) failed.delete(failed.keys().next().value ?? '');
-      return null;
-    }
+    return pending;
+  };
+
+  const store = (id: string, page: Page) => {
     pages.delete(id);
     pages.set(id, page);
     if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value ?? '');
-    return page;
   };
 
   return {
@@ -149,7 +215,7 @@ export function createPageRenderer(options: {
       try {
         page = await withTimeout(pageFor(request, url, language), RENDER_TIMEOUT_MS);
       } catch (err) {
-        // The database is away or slow, or the render failed: the app's shell still loads and shows what it can.
+        // The database is away or slow, or renders are queued: the app's shell still loads and shows what it can.
         request.log.warn({ err, url }, 'page not rendered; the app shell is sent instead');
         return false;
       }
@@ -174,72 +240,36 @@ export function createPageRenderer(options: {
 /** What a page's HTML depends on besides its address: the session and language (cookies), and the encoding. */
 export const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 
+/** Remembers that a render failed, for FAILED_RETRY_MS; the oldest are forgotten first. */
+function remember(failed: Map<string, number>, renderId: string): void {
+  failed.set(renderId, Date.now() + FAILED_RETRY_MS);
+  if (failed.size > MAX_FAILED) failed.delete(failed.keys().next().value ?? '');
+}
+
+/**
+ * Runs work one at a time, in order; null when `maxWaiting` already wait. Work not done within `limitMs` of its
+ * start fails, and the next starts (a render stuck on the database does not hold every other page).
+ */
+function oneAtATime(maxWaiting: number, limitMs: number) {
+  let tail: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  return <T>(work: () => Promise<T>): Promise<T> | null => {
+    if (waiting >= maxWaiting) return null;
+    waiting++;
+    const run = tail
+      .then(() => withTimeout(work(), limitMs))
+      .finally(() => {
+        waiting--;
+      });
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no page within ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Picks the visitor's language as the browser will, mostly (lib/i18n.ts): the one they chose (the cookie), else the
- * first supported one their browser asks for, else Bulgarian. A browser whose stored choice the server has not heard
- * of yet (no cookie) renders the page anew in that language, and from then on sends the cookie.
- */
-export function pickLanguage(request: FastifyRequest): Language {
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
-  const chosen = toSupported(cookie);
-  if (chosen) return chosen;
-  for (const part of (request.headers['accept-language'] ?? '').split(',')) {
-    const [tag, ...params] = part.trim().split(';');
-    if (params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))) continue;
-    const language = toSupported(tag);
-    if (language) return language;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-function toSupported(tag: string | undefined): Language | undefined {
-  const short = (tag ?? '').trim().slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : undefined;
-}
-
-/**
- * index.html around #root: the language and title go into the head, the page into #root, the state after it. The
- * stylesheet comes inline: the page paints as soon as the HTML is in, not after a second request that a phone's slow
- * network shares with the scripts (a few KB more per page, compressed). Pieces are joined, never put in with
- * String.replace, whose '$' patterns would read text from the data as instructions.
- */
-function splitTemplate(source: string, webDist: string) {
-  let html = source.replace(
-    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (_link, file: string) =>
-      `<style>${readFileSync(path.join(webDist, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
-  );
-  // The app's entry and the scripts preloaded with it start after the first paint (START_SCRIPT).
-  const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/.exec(html);
-  if (entry) {
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g)];
-    html = html.replace(entry[0], () => '').replace(/<link rel="modulepreload"[^>]*>\s*/g, () => '');
-    const list = preloads.map((m) => m[1]).join(' ');
-    const start = `<script data-entry="${entry[1]}" data-preload="${list}">${START_SCRIPT}</script>`;
-    html = html.replace('</body>', () => `${start}</body>`);
-  }
-  const root = '<div id="root">';
-  const at = html.indexOf(`${root}</div>`);
-  if (at < 0) throw new Error('index.html has no <div id="root"></div>');
-  const before = html.slice(0, at + root.length);
-  const rootEnd = at + root.length + '</div>'.length;
-  const after = html.slice(rootEnd);
-  const title = /<title>[^<]*<\/title>/.exec(before);
-  return {
-    head: (language: Language, pageTitle: string | undefined) => {
-      const head = before.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
-      if (!pageTitle || !title) return head;
-      const titleAt = head.indexOf(title[0]);
-      return `${head.slice(0, titleAt)}<title>${escapeHtml(pageTitle)}</title>${head.slice(titleAt + title[0].length)}`;
-    },
-    afterRoot: (state: string) => `</div>${state}${after}`,
-  };
 }
