@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';
-import { useSearchParamsUpdate } from './use-search-params-update';
+import { applyChanges, useSearchParamsUpdate } from './use-search-params-update';
 
 /**
  * A console list's search, filters and page, kept in the address (so a view can be linked and reloaded). The typed
@@ -15,10 +15,7 @@ export function useListParams() {
 
   const update = (changes: Record<string, string | undefined>) =>
     updateSearchParams((params) => {
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) params.set(key, value);
-        else params.delete(key);
-      }
+      applyChanges(params, changes);
       if (!('page' in changes)) params.delete('page');
     });
 

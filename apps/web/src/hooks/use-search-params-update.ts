@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -10,12 +10,10 @@ import { useSearchParams } from 'react-router';
 export function useSearchParamsUpdate() {
   const [searchParams, setSearchParams] = useSearchParams();
   const latest = useRef(searchParams);
-  const rendered = useRef(searchParams);
-  if (rendered.current !== searchParams) {
+  useEffect(() => {
     // The address moved (a change of ours arrived, or a navigation): start from it.
-    rendered.current = searchParams;
     latest.current = searchParams;
-  }
+  }, [searchParams]);
   return useCallback(
     (change: (params: URLSearchParams) => void) => {
       const params = new URLSearchParams(latest.current);
@@ -25,4 +23,12 @@ export function useSearchParamsUpdate() {
     },
     [setSearchParams],
   );
+}
+
+/** Sets each parameter to its new value, or removes it when the value is undefined or ''. */
+export function applyChanges(params: URLSearchParams, changes: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
 }

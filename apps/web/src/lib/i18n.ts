@@ -58,7 +58,11 @@ export const i18nReady: Promise<unknown> = i18n
       caches: ['localStorage', 'cookie'],
       lookupCookie: LANGUAGE_COOKIE,
       cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'lax' },
+      cookieOptions: {
+        path: '/',
+        sameSite: 'lax',
+        secure: typeof location !== 'undefined' && location.protocol === 'https:',
+      },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

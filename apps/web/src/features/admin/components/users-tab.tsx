@@ -19,7 +19,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session/use-session';
 import { useUsers } from '../api/get-users';
 import { RoleSelect } from './role-select';
-import { useSearchParamsUpdate } from '../../../hooks/use-search-params-update';
+import { applyChanges, useSearchParamsUpdate } from '../../../hooks/use-search-params-update';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -66,10 +66,7 @@ export function UsersTab() {
 
   const updateParams = (changes: Record<string, string | undefined>) =>
     updateSearchParams((params) => {
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) params.set(key, value);
-        else params.delete(key);
-      }
+      applyChanges(params, changes);
     });
 
   // The typed text reaches the address (and the query) once typing pauses; a new search starts on page 1.

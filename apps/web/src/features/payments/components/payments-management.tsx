@@ -21,7 +21,7 @@ import { ExportPaymentsButton } from './export-payments-button';
 import { type FilterChanges, PaymentFiltersBar } from './payment-filters-bar';
 import { PaymentHistory } from './payment-history';
 import { PaymentSummaryCards } from './payment-summary-cards';
-import { useSearchParamsUpdate } from '../../../hooks/use-search-params-update';
+import { applyChanges, useSearchParamsUpdate } from '../../../hooks/use-search-params-update';
 
 function SummarySkeleton() {
   return (
@@ -46,10 +46,7 @@ export function PaymentsManagement() {
   // A new filter starts again on page 1.
   const changeFilters = (changes: FilterChanges) =>
     updateSearchParams((params) => {
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) params.set(key, value);
-        else params.delete(key);
-      }
+      applyChanges(params, changes);
       params.delete('page');
     });
   const clearFilters = () =>
