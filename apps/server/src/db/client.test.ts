@@ -1,8 +1,9 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase } from '../test/database.js';
-import { queryRows, retryCutSessions } from './client.js';
+import { openDatabase, queryRows, retryCutSessions } from './client.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -73,4 +74,32 @@ describe('a statement on a connection the server cut', () => {
     await expect(query('insert into t values (1)')).rejects.toMatchObject({ code: '57P01' });
     expect(sent).toHaveLength(1);
   });
+});
+
+describe('a PostgreSQL server that stops answering', () => {
+  it('answers the readiness probe and fails a request within seconds instead of holding them', async () => {
+    // Accepts connections and never says a word: a paused server, or a network that drops its packets.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const stalled = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${port}/swim`,
+      dataDir: '',
+      log: { warn: () => undefined },
+    });
+    try {
+      const started = Date.now();
+      expect(await stalled.ping()).toBe(false);
+      expect(Date.now() - started).toBeLessThan(4_000);
+      const failed = await stalled.db.execute(sql`select 1`).then(
+        () => null,
+        (err: Error) => err,
+      );
+      expect(String(failed?.cause ?? failed)).toMatch(/timeout/i);
+      expect(Date.now() - started).toBeLessThan(9_000);
+    } finally {
+      silent.close();
+      await stalled.close().catch(() => undefined);
+    }
+  }, 15_000);
 });

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type LocalWrites, watchPgliteWrites, watchPoolWrites } from '../lib/local-writes.js';
 import type { Logger } from '../lib/logger.js';
+import { withTimeout } from '../lib/with-timeout.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -52,6 +53,12 @@ export type Listener = {
 };
 
 const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** How long opening a connection to PostgreSQL may take. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** How long the readiness probe waits for the database's `select 1`. */
+const PING_TIMEOUT_MS = 2_000;
+
 /** Any fixed number: serialises migrations across instances sharing one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_274_001;
 
@@ -70,7 +77,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, max: number, log?: Pick<Logger, 'warn'>): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A server that stopped answering (paused, or a network that drops packets) fails a request after this long
+    // instead of holding it, and its connection, until the operating system gives up minutes later.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   const open = new Set<pg.PoolClient>();
   pool.on('connect', (client) => open.add(client));
   pool.on('remove', (client) => open.delete(client));
@@ -260,7 +275,8 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function ping(db: Db): Promise<boolean> {
   try {
-    await db.execute(sql`select 1`);
+    // A balancer's probe gets an answer even from a database that has stopped answering.
+    await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS, 'the database ping');
     return true;
   } catch {
     return false;

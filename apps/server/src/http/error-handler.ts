@@ -62,7 +62,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = typeof e.code === 'string' ? e.code : '';
     if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_NODE_CODES.has(code)) return true;
     const message = typeof e.message === 'string' ? e.message : '';
-    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(message))
+    if (
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
       return true;
     e = e.cause as typeof e;
   }

@@ -12,6 +12,7 @@ import type { Language } from '@swim/shared/enums';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataVersions } from '../lib/data-versions.js';
 import { disableWhenIdle } from '../lib/idle-async-storage.js';
+import { withTimeout } from '../lib/with-timeout.js';
 import { type CacheEntry, encodedBody } from '../lib/read-cache.js';
 import { hasSessionCookie } from '../modules/auth/session.js';
 import { pickLanguage } from './page-language.js';
@@ -213,7 +214,7 @@ export function createPageRenderer(options: {
       const language = pickLanguage(request);
       let page: Page | null;
       try {
-        page = await withTimeout(pageFor(request, url, language), RENDER_TIMEOUT_MS);
+        page = await withTimeout(pageFor(request, url, language), RENDER_TIMEOUT_MS, 'the page');
       } catch (err) {
         // The database is away or slow, or renders are queued: the app's shell still loads and shows what it can.
         request.log.warn({ err, url }, 'page not rendered; the app shell is sent instead');
@@ -257,19 +258,11 @@ function oneAtATime(maxWaiting: number, limitMs: number) {
     if (waiting >= maxWaiting) return null;
     waiting++;
     const run = tail
-      .then(() => withTimeout(work(), limitMs))
+      .then(() => withTimeout(work(), limitMs, 'the render'))
       .finally(() => {
         waiting--;
       });
     tail = run.catch(() => undefined);
     return run;
   };
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no page within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

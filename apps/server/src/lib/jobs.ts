@@ -123,10 +123,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!started) return;
       started = false;
       stopping.abort();
-      await withTimeout(Promise.allSettled(loops.splice(0)), STOP_TIMEOUT_MS);
+      await waitAtMost(Promise.allSettled(loops.splice(0)), STOP_TIMEOUT_MS);
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
       // pg-boss's cron worker may still have a statement on its way: let it finish before the database closes.
-      await withTimeout(sql.drain(), STOP_TIMEOUT_MS);
+      await waitAtMost(sql.drain(), STOP_TIMEOUT_MS);
     },
 
     async work<T extends object>(name: string, handler: JobHandler<T>) {
@@ -223,7 +223,8 @@ async function ensureSingletonIndex(executeSql: ExecuteSql): Promise<void> {
   `);
 }
 
-async function withTimeout(promise: Promise<unknown>, ms: number): Promise<void> {
+/** Waits for the promise, but no longer than ms. */
+async function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
   const timer = new AbortController();
   await Promise.race([promise, sleep(ms, undefined, { signal: timer.signal, ref: false }).catch(() => undefined)]);
   timer.abort();
