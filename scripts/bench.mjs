@@ -423,7 +423,9 @@ function printTable(report) {
   const large = report.largeClub;
   if (large?.skipped) line('large club'.padEnd(28), `skipped: ${large.skipped}`);
   else if (large) {
-    console.log(`\nlarge club: p95 of one call at a time (ms), target < ${P95_LIMIT_MS}`);
+    // The issue sets this target on a PostgreSQL server; the embedded database's figures are shown for comparison.
+    const scope = report.database === 'postgresql' ? '' : ' on PostgreSQL (this run: the embedded database)';
+    console.log(`\nlarge club: p95 of one call at a time (ms), target < ${P95_LIMIT_MS}${scope}`);
     line('call'.padEnd(58), ...large.sizes.map((s) => pad(`${s.children}`, 8)), ' ok');
     for (const [i, call] of LARGE_CALLS.entries()) {
       const cells = large.sizes.map((s) => s.calls[i]);
