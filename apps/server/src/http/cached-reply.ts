@@ -81,7 +81,7 @@ function write(request: FastifyRequest, reply: FastifyReply, entry: CacheEntry, 
   );
   reply.hijack();
   const res = reply.raw;
-  if (matches(request.headers['if-none-match'], entry.etag)) {
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, wire.notModified);
     res.end();
     return;
@@ -91,7 +91,7 @@ function write(request: FastifyRequest, reply: FastifyReply, entry: CacheEntry, 
 }
 
 /** If-None-Match compares weakly: any listed tag equal to ours, with or without W/, or '*'. */
-function matches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const ours = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {

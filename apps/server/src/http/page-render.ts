@@ -15,6 +15,7 @@ import { disableWhenIdle } from '../lib/idle-async-storage.js';
 import { withTimeout } from '../lib/with-timeout.js';
 import { type CacheEntry, encodedBody } from '../lib/read-cache.js';
 import { hasSessionCookie } from '../modules/auth/session.js';
+import { etagMatches } from './cached-reply.js';
 import { pickLanguage } from './page-language.js';
 import { splitTemplate } from './page-template.js';
 
@@ -226,7 +227,7 @@ export function createPageRenderer(options: {
         .header('vary', PAGE_VARY)
         .header('etag', page.etag)
         .type('text/html; charset=utf-8');
-      if (request.headers['if-none-match'] === page.etag) {
+      if (etagMatches(request.headers['if-none-match'], page.etag)) {
         await reply.code(304).send();
         return true;
       }
