@@ -203,7 +203,10 @@ function listenOn(url: string, channel: string, handlers: ListenHandlers, log?: 
     handlers.onLost();
     current.end().catch(() => undefined);
     if (closed) return;
-    if (err) log?.warn({ err }, 'database notifications lost; reading stamps from the database until listening again');
+    if (err) {
+      const code = (err as Error & { code?: string }).code;
+      log?.warn({ err, code }, 'database notifications lost; reading stamps from the database until listening again');
+    }
     timer = setTimeout(connect, delay);
     timer.unref();
     delay = Math.min(delay * 2, RELISTEN_DELAYS_MS.max);
