@@ -43,10 +43,23 @@ module.exports = {
     },
     {
       name: 'server-services-not-routes',
-      comment: 'services hold the rules and queries; they never reach up into routes or the HTTP layer',
+      comment:
+        'every module file below the routes (services, verb files, views, policies, jobs) holds rules and queries; ' +
+        'it never reaches up into routes or the HTTP layer. Tests may boot the app; modules/register.ts mounts routes.',
       severity: 'error',
-      from: { path: '^apps/server/src/modules/.+\\.service\\.ts$' },
+      from: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: '\\.routes\\.ts$|\\.test\\.ts$',
+      },
       to: { path: '\\.routes\\.ts$|^apps/server/src/http/' },
+    },
+    {
+      name: 'server-payments-below-shop',
+      comment:
+        'payments never imports the shop: the shop registers a settler for its checkout kind (checkout-kinds.ts)',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/payments/' },
+      to: { path: '^apps/server/src/modules/shop/' },
     },
     {
       name: 'server-db-below-modules',

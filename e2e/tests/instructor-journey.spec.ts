@@ -5,7 +5,8 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 
 // The coach's day on a 390 px phone, in Bulgarian: today's class from the dashboard, attendance for every child
 // (one mark changed), an assessment, a race time and an achievement for the demo parent's child; then the parent
-// sees each of them on the child's tabs, and exactly one session fewer. Each person signs in once.
+// sees each of them on the child's tabs, and exactly one session fewer. A cash payment the coach confirms on the
+// dashboard shows as confirmed on the class's payments tab at once. Each person signs in once.
 
 const PEOPLE = { instructor: 'instructor@delfin-swim.bg', parent: 'parent@delfin-swim.bg' } as const;
 type Role = keyof typeof PEOPLE;
@@ -26,7 +27,9 @@ const ACHIEVEMENT = { bg: 'Първи старт от блок', en: 'First dive
 type ChildRecord = {
   id: string;
   fullName: string;
-  enrollments: Array<{ classId: string; classTitle: { bg: string }; active: boolean }>;
+  birthDate: string;
+  skillLevel: string;
+  enrollments: Array<{ classId: string; classTitle: { bg: string }; planType: string; active: boolean }>;
 };
 /** The demo parent's child in one of the coach's classes. */
 type Pupil = { childId: string; name: string; classId: string; classTitle: string };
@@ -43,6 +46,8 @@ let metricsScored = 0;
 
 /** Today in the club's time zone, computed here rather than taken from the app. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
+/** Today as a Bulgarian reads it in a date field (dd.mm.yyyy), whatever the browser's own locale. */
+const todayShown = today.split('-').reverse().join('.');
 
 /** The page is laid out for the phone: nothing wider than the screen, so nothing scrolls sideways. */
 async function expectNoSideways(page: Page, what: string) {
@@ -56,16 +61,16 @@ async function expectTranslated(page: Page, what: string) {
   expect(text.match(/\b(?:instructor|billing|plans|pages|child)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*/g) ?? [], what).toEqual([]);
 }
 
-/** The number in the parent's 'остават N посещения' for the pupil's class, on the enrollments tab. */
+/** The N in the parent's '8 за ноември: използвани 2, остават N' for the pupil's class, on the enrollments tab. */
 async function readSessionsLeft(page: Page): Promise<number> {
   await page.goto(`/child/${pupil.childId}?tab=enrollments`);
   const card = page
     .getByRole('tabpanel')
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: pupil.classTitle, exact: true }) })
-    .filter({ hasText: /остава(?:т)? \d+ посещени/ });
+    .filter({ hasText: /използвани \d+, остава(?:т)? \d+/ });
   await expect(card).toHaveCount(1);
-  const match = (await card.innerText()).match(/остава(?:т)? (\d+) посещени/);
+  const match = (await card.innerText()).match(/използвани \d+, остава(?:т)? (\d+)/);
   return Number(match?.[1]);
 }
 
@@ -157,7 +162,18 @@ test.describe
       expect(classId).toBe(pupil.classId);
       await expect(page.getByRole('heading', { level: 1, name: pupil.classTitle })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Присъствие', selected: true })).toBeVisible();
-      await expect(page.getByLabel('Дата', { exact: true })).toHaveValue(today);
+      await expect(page.getByLabel('Дата', { exact: true })).toHaveValue(todayShown);
+
+      // The date can be picked from a calendar in Bulgarian with the keyboard alone: it opens on today, focused.
+      await page.getByRole('button', { name: 'Избор на дата' }).focus();
+      await page.keyboard.press('Enter');
+      const calendar = page.getByRole('dialog', { name: 'Календар' });
+      await expect(calendar.getByRole('combobox', { name: 'Изберете месец' })).toBeVisible();
+      await expect(calendar.getByRole('button', { name: /^Днес, / })).toBeFocused();
+      await expectNoSeriousAxeViolations(page);
+      await page.keyboard.press('Enter');
+      await expect(calendar).toBeHidden();
+      await expect(page.getByLabel('Дата', { exact: true })).toHaveValue(todayShown);
 
       // Every child gets a mark; the parent's child is first marked absent, then corrected to present.
       const list = page.getByRole('list', { name: 'Присъствие' });
@@ -234,7 +250,7 @@ test.describe
         await scores.nth(index).selectOption(String(5 + (index % 5)));
       }
       await assessment.getByLabel('Бележки').fill(NOTES);
-      await expect(assessment.getByLabel('Дата', { exact: true })).toHaveValue(today);
+      await expect(assessment.getByLabel('Дата', { exact: true })).toHaveValue(todayShown);
       await assessment.getByRole('button', { name: 'Запази оценката' }).click();
       await expect(page.getByText('Оценката е запазена')).toBeVisible();
       await expect(assessment.getByLabel('Бележки')).toHaveValue('');
@@ -294,6 +310,96 @@ test.describe
 
       expect(await readSessionsLeft(page)).toBe(before.sessionsLeft - 1);
       expect(errors.parent).toEqual([]);
+    });
+
+    test("a payment the coach confirms shows as confirmed on the class's payments tab at once", async ({ browser }) => {
+      // A family of its own, so the demo families' payments stay as the other journeys expect them: it declares cash
+      // for this month for a new child in the coach's class, and the child leaves again at the end.
+      const family = await browser.newContext({ baseURL, locale: LANGUAGES.bg });
+      const familyPage = await family.newPage();
+      const email = `cash-${Date.now()}@example.bg`;
+      const signedUp = await familyPage.request.post('/api/auth/sign-up/email', {
+        data: { email, password: 'Plu-vane-2026', name: 'Десислава Колева', callbackURL: '/' },
+        headers: { origin: baseURL },
+      });
+      expect(signedUp.ok()).toBe(true);
+      await familyPage.goto('/dev/mailbox');
+      await familyPage.getByRole('article').filter({ hasText: email }).getByRole('link').first().click();
+      await expect(familyPage).toHaveURL(/\/$/);
+      const send = (method: 'POST' | 'DELETE', path: string, data: object) =>
+        familyPage.request.fetch(path, { method, data, headers: { origin: baseURL } });
+
+      const families = (await (await contexts.parent.request.get('/api/children')).json()) as ChildRecord[];
+      const model = families.find((child) => child.id === pupil.childId);
+      const plan = model?.enrollments.find((enrollment) => enrollment.active && enrollment.classId === classId);
+      const classes = (await (await familyPage.request.get('/api/classes')).json()) as Array<{
+        id: string;
+        location: { id: string };
+      }>;
+      const locationId = classes.find((item) => item.id === classId)?.location.id;
+      const name = 'Калоян Колев';
+      const registered = await send('POST', '/api/registrations', {
+        classId,
+        locationId,
+        planType: plan?.planType,
+        child: {
+          fullName: name,
+          firstName: 'Kaloyan',
+          lastName: 'Kolev',
+          birthDate: model?.birthDate,
+          gender: 'male',
+          skillLevel: model?.skillLevel,
+          emergencyContact: 'Десислава Колева',
+          emergencyPhone: '+359 887 412 305',
+        },
+      });
+      expect(registered.status(), 'a place in the coach’s class').toBe(201);
+      const { childId, enrollmentId } = (await registered.json()) as { childId: string; enrollmentId: string };
+      try {
+        const declared = await send('POST', `/api/children/${childId}/payments`, {
+          enrollmentId,
+          billingPeriod: today.slice(0, 7),
+          method: 'cash',
+          parentNotes: 'Ще платя в брой на треньора.',
+        });
+        expect(declared.status()).toBe(201);
+
+        // The coach looks at the class's payments first, so the tab's answer is in the page's memory.
+        const page = pages.instructor;
+        await page.goto(`/instructor/class/${classId}?tab=payments`);
+        const line = page.getByRole('list', { name: 'Плащания' }).getByRole('listitem').filter({ hasText: name });
+        await expect(line).toContainText('Чакащо');
+
+        // Confirmed from the dashboard, then back to the class through the app, not by loading the page again.
+        await page.getByRole('link', { name: 'Към таблото' }).click();
+        const pending = page
+          .getByRole('list', { name: 'Плащания, които чакат потвърждение' })
+          .getByRole('listitem')
+          .filter({ hasText: name });
+        await pending.getByRole('button', { name: `Потвърди плащането на ${name}` }).click();
+        const dialog = page.getByRole('dialog', { name: 'Потвърждаване на плащане' });
+        await dialog.getByRole('button', { name: 'Потвърди плащането' }).click();
+        await expect(page.getByText('Плащането е потвърдено')).toBeVisible();
+        await expect(pending).toHaveCount(0);
+
+        await page
+          .getByRole('list', { name: 'Моите групи' })
+          .getByRole('link', { name: `Отвори групата ${pupil.classTitle}` })
+          .click();
+        await page.getByRole('tab', { name: 'Плащания' }).click();
+        await expect(line).toContainText('Потвърдено');
+        await expect(line).not.toContainText('Чакащо');
+        expect(errors.instructor).toEqual([]);
+      } finally {
+        // The place goes back to the class whatever happened above; a failed removal is reported without hiding why
+        // the test failed.
+        try {
+          const removed = await send('DELETE', `/api/children/${childId}`, { confirmName: name });
+          expect.soft(removed.status(), 'the test child is removed').toBe(204);
+        } finally {
+          await family.close();
+        }
+      }
     });
 
     for (const [language, locale] of Object.entries(LANGUAGES)) {

@@ -127,7 +127,7 @@ test('a tap on a button before the app has taken the page over is not lost', asy
     await route.continue();
   });
   await page.goto('/shop');
-  const add = page.getByRole('button', { name: 'Add Little fish kids’ goggles to cart', exact: true });
+  const add = page.getByRole('button', { name: 'Add to cart: Little fish kids’ goggles', exact: true });
   await add.click();
   expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
   release();

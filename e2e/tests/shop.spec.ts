@@ -33,7 +33,7 @@ function card(page: Page, name: string): Locator {
 }
 
 async function addToCart(page: Page, name: string) {
-  await page.getByRole('button', { name: `Add ${name} to cart`, exact: true }).click();
+  await page.getByRole('button', { name: `Add to cart: ${name}`, exact: true }).click();
 }
 
 /** The toast with this title; once seen it is dismissed so the next one can be asserted alone. */

@@ -10,7 +10,9 @@ import { registerCsrfProtection } from './http/csrf.js';
 import { registerDocs } from './http/docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuards } from './http/input-guards.js';
+import { requestLogController } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
+import { answerClientError, answerRouterError } from './http/router-errors.js';
 import { registerStatic } from './http/static.js';
 import { createDataVersions } from './lib/data-versions.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
@@ -54,14 +56,28 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes a function trusting that many hops nearest this server: Fastify 5
+ * takes a bare number as "trust nothing", and `true` would trust every hop, the client's own X-Forwarded-For
+ * entries included.
+ */
+function trustedHops(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return trust > 0 ? (_address, hop) => hop < trust : false;
+}
+
 /** Builds the HTTP app on an open, migrated database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const loggerInstance: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel);
+  const loggerInstance: FastifyBaseLogger =
+    deps.logger ?? createLogger({ level: config.logLevel, format: config.logFormat });
   const app = Fastify({
     loggerInstance,
-    trustProxy: config.trustProxy,
+    logController: requestLogController(config),
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 1_048_576,
+    frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     now: deps.now ?? (() => new Date()),
     cardPayments: Boolean(config.stripe) || config.testPayments,
+    // Filled by the modules as they are registered (modules/register.ts), before the app serves or runs a job.
+    checkoutSettlers: new Map(),
   });
   if (isTestProvider(provider)) {
     // The built-in provider sends its signed events through the same HTTP endpoint a real provider calls.
@@ -111,11 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // No route reads request.cookies (the session is read from the raw header, modules/auth/session.ts): parsing every
   // request's cookies (a signed-in browser sends about 1.5 KB) would be work for nothing (issue 13).
   await app.register(cookie, { secret: config.authSecret, hook: false });
-  await registerDocs(app);
+  // The API's map is public knowledge only where the operator chose so (off by default in production, ADR 0021).
+  if (config.apiDocs) await registerDocs(app);
   registerCsrfProtection(app, trustedOrigins(config));
   registerAccessControl(app, {
     resolveUser: (request) => {
-      const session = readSession(app.auth, database.db, request.headers);
+      const session = readSession({ auth: app.auth, db: database.db }, request.headers);
       return session instanceof Promise ? session.then((s) => s?.user ?? null) : (session?.user ?? null);
     },
   });

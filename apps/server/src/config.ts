@@ -1,4 +1,5 @@
 // Configuration comes from environment variables, validated once at start with a clear message per bad value.
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -9,6 +10,32 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
   .optional();
+
+/** Names Fastify (proxy-addr) takes for address ranges in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which hops before this server are trusted to append the client's address to X-Forwarded-For. Never
+ * "every hop": the left-most entry is whatever the client wrote. `true` means one proxy (the usual balancer), a
+ * number that many, a list the proxies' own addresses or CIDR ranges; `false` or `0` none.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | null {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text) <= 10 ? Number(text) : null;
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.length > 0 && entries.every(isProxyAddress) ? entries : null;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,6 +49,10 @@ const envSchema = z.object({
   /** Public address of the site, used in links sent by mail and OAuth redirects. */
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** JSON lines for a log collector (default in production), or short text lines without one per request. */
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
+  /** In the text log, a request taking at least this long is written as slow. */
+  LOG_SLOW_MS: z.coerce.number().int().min(0).default(1000),
   /** Secret for signing sessions and cookies; required in production. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
@@ -47,7 +78,12 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => parseTrustProxy(v) !== null, {
+      message: 'must be false, true (one proxy), the number of proxies (up to 10), or their addresses or CIDR ranges',
+    }),
   CURRENCY: z.enum(['BGN', 'EUR']).default('BGN'),
   /** The built web app to serve (defaults to apps/web/dist). */
   WEB_DIST: z.string().min(1).optional(),
@@ -68,6 +104,8 @@ const envSchema = z.object({
   JOBS: z.enum(['true', 'false']).default('true'),
   /** The built-in test card provider without Stripe keys: on by default, off in production unless set to true. */
   TEST_PAYMENTS: z.enum(['true', 'false']).optional(),
+  /** The OpenAPI document and its page at /api/docs: on by default, off in production unless set to true. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /** Where uploaded files live (default DATA_DIR/uploads): a shared volume when several instances run. */
   UPLOADS_DIR: z.string().trim().min(1).optional(),
   /** Largest photo and video an admin may upload to the gallery, in megabytes. */
@@ -84,6 +122,8 @@ export type Config = {
   databasePoolSize: number;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logFormat: 'json' | 'text';
+  logSlowMs: number;
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -93,7 +133,8 @@ export type Config = {
   session: { ttlSeconds: number; updateAgeSeconds: number; cacheSeconds: number };
   rateLimitMax: number;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Trusted proxy hops, or the proxies' addresses (Fastify's trustProxy); false: the socket's address is the client. */
+  trustProxy: false | number | string[];
   currency: 'BGN' | 'EUR';
   /** Built web app to serve, when present. */
   webDist?: string;
@@ -101,6 +142,8 @@ export type Config = {
   jobs: boolean;
   /** Card payments through the built-in test provider when there are no Stripe keys. */
   testPayments: boolean;
+  /** Whether /api/docs (the OpenAPI document and its page) is served. */
+  apiDocs: boolean;
   /** Uploaded files; unset means DATA_DIR/uploads (see uploadsDirOf). */
   uploadsDir?: string;
   /** Gallery upload limits in bytes. */
@@ -142,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'text'),
+    logSlowMs: e.LOG_SLOW_MS,
     authSecret: e.AUTH_SECRET ?? DEV_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -158,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitMax: e.RATE_LIMIT_MAX,
     seedDemo: e.SEED_DEMO === 'true',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     currency: e.CURRENCY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     stripe:
@@ -167,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     jobs: e.JOBS === 'true',
     testPayments: e.TEST_PAYMENTS ? e.TEST_PAYMENTS === 'true' : e.NODE_ENV !== 'production',
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : undefined,
     mediaLimits: { imageBytes: e.MEDIA_MAX_IMAGE_MB * 1024 * 1024, videoBytes: e.MEDIA_MAX_VIDEO_MB * 1024 * 1024 },
   };

@@ -4,10 +4,11 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogger } from './lib/logger.js';
 import { seedDemoClub } from './db/seed/seed-demo-club.js';
+import { describeStartup } from './startup-summary.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger({ level: config.logLevel, format: config.logFormat });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
     );
   }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`swim club ready on ${config.publicUrl} (database: ${database.kind})`);
+  const summary = describeStartup(config, database.kind);
+  app.log.info(summary.fields, summary.message);
 }
 
 main().catch((err: unknown) => {

@@ -1,6 +1,6 @@
 // The server's renderer of public pages (entry-server.tsx): the page's HTML from the API's answers, in the visitor's
 // language, with the answers for the browser to take over from; nothing when it cannot render the page faithfully.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderedPageUrl, renderPage } from './entry-server';
 import { readServerRenderState } from './lib/server-render/state';
 import { mockApi, reply } from './test/mock-api';
@@ -45,6 +45,24 @@ describe('renderPage', () => {
     const bg = await renderPage('/club', 'bg');
     expect(bg?.html).toContain('Басейн „Спартак“');
     expect(bg?.html).toMatch(/<h1[^>]*>За клуба<\/h1>/);
+  });
+
+  it("shows the year of the moment it rendered in the club's time zone, and hands that moment to the browser", async () => {
+    // 22:30 on New Year's Eve in UTC is already half past midnight in Sofia.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T22:30:00Z'));
+    try {
+      mockApi({
+        'GET /api/me': SIGNED_OUT,
+        'GET /api/club/settings': SETTINGS,
+        'GET /api/locations': [buildLocation()],
+      });
+      const page = await renderPage('/club', 'en');
+      expect(page?.html).toContain('© 2027');
+      expect(stateOf(page?.state ?? '')?.renderedAt).toBe(Date.parse('2026-12-31T22:30:00Z'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('escapes the answers, so no text in them can end the data block', async () => {

@@ -20,6 +20,8 @@ import { AppProviders } from './app/providers';
 import { preloadRoute, routes } from './app/router';
 import { DocumentTitleSink } from './hooks/use-document-title';
 import { createQueryClient } from './lib/query-client';
+import { isOneOf } from './lib/one-of';
+import { setRenderedAt } from './lib/server-render/rendered-at';
 import { type ServerRenderState, serializeServerRenderState } from './lib/server-render/state';
 import bg from './locales/bg.json';
 import en from './locales/en.json';
@@ -38,7 +40,7 @@ const RENDERED: Record<string, (params: URLSearchParams) => boolean> = {
   '/coaches': none,
   '/contact': none,
   '/news/:slug': none,
-  '/shop': only('category', (v) => (PRODUCT_CATEGORIES as readonly string[]).includes(v)),
+  '/shop': only('category', (v) => isOneOf(PRODUCT_CATEGORIES, v)),
   '/media': only('type', (v) => v === 'photo' || v === 'video'),
   '/news': only('page', (v) => /^[1-9]\d{0,2}$/.test(v)),
 };
@@ -158,10 +160,14 @@ export async function renderPage(url: string, language: Language): Promise<Rende
   // useQuery does not fetch on the server, but it enters its query in the cache; React.lazy starts loading a part on
   // a first render and shows its fallback meanwhile. So: render, answer what was asked or wait for what is loading,
   // and render again, until the page renders whole.
+  // Every round reads the same moment as the current time (renders run one at a time, each round synchronously).
+  const renderedAt = Date.now();
   let html = '';
   for (let round = 0; ; round++) {
     if (round === MAX_ROUNDS) return null;
+    setRenderedAt(renderedAt);
     html = renderToString(page());
+    setRenderedAt(null);
     const waiting = queryClient
       .getQueryCache()
       .getAll()
@@ -174,7 +180,7 @@ export async function renderPage(url: string, language: Language): Promise<Rende
       break;
     }
   }
-  const state: ServerRenderState = { language, queries: dehydrate(queryClient) };
+  const state: ServerRenderState = { language, renderedAt, queries: dehydrate(queryClient) };
   return { html, state: serializeServerRenderState(state), title: titleSink.title };
 }
 

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { createRouter, preloadRoute } from './app/router';
 import { i18n, i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { setRenderedAt } from './lib/server-render/rendered-at';
 import { readServerRenderState } from './lib/server-render/state';
 import { meQueryOptions } from './lib/session/me';
 
@@ -16,7 +17,10 @@ if (!root) throw new Error('The #root element is missing from index.html');
 // rendered from: they fill the query cache, so the first render here is the same page and takes over its HTML.
 const serverRender = readServerRenderState(document);
 const queryClient = createQueryClient();
-if (serverRender) hydrate(queryClient, serverRender.queries);
+if (serverRender) {
+  hydrate(queryClient, serverRender.queries);
+  setRenderedAt(serverRender.renderedAt);
+}
 
 // What the first render waits for starts at once, side by side: the visitor's catalog (lib/i18n), the session (the
 // page area waits for it, see AthleteGate) and the page's own chunk. Otherwise each would start only after the last.

@@ -85,3 +85,14 @@ export function quickRangeStart(range: QuickDateRange, now: Date): Date | null {
   if (range === 'all') return null;
   return new Date(now.getTime() - Number(range) * 86_400_000);
 }
+
+/**
+ * The plan period a date falls in (ADR 0025): its calendar month, as 'YYYY-MM' with the first and last day.
+ * One definition for enrolments, payments, renewals and the seed.
+ */
+export function monthPeriodOf(date: string): { period: string; start: string; end: string } {
+  const period = date.slice(0, 7);
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { period, start: `${period}-01`, end: `${period}-${String(last).padStart(2, '0')}` };
+}

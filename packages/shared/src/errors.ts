@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'OUT_OF_STOCK',
   'CSRF_REJECTED',
   'INVALID_CREDENTIALS',
+  'SIGN_IN_SLOWED',
+  'SIGN_IN_LINK_REQUIRED',
   'EMAIL_NOT_VERIFIED',
   'INVALID_TOKEN',
   'OAUTH_NOT_CONFIGURED',
@@ -59,6 +61,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OUT_OF_STOCK: 409,
   CSRF_REJECTED: 403,
   INVALID_CREDENTIALS: 401,
+  /** A wrong email or password for an account that many failed sign-ins are hitting: a sign-in link is offered. */
+  SIGN_IN_SLOWED: 401,
+  /** The account is under attack: a password is taken only on a device that signed in before; mail a link. */
+  SIGN_IN_LINK_REQUIRED: 429,
   EMAIL_NOT_VERIFIED: 403,
   INVALID_TOKEN: 400,
   OAUTH_NOT_CONFIGURED: 503,

@@ -9,3 +9,10 @@ export const localizedTextSchema = z.object({
   ru: z.string().min(1).optional(),
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/**
+ * A person's name as others read it (ADR 0026): a coach's profile name as the club writes it in each language, anyone
+ * else's account name as `{ bg: name }`. Shown with `pickText` in the reader's language, like any translatable text.
+ */
+export const personNameSchema = localizedTextSchema;
+export type PersonName = LocalizedText;

@@ -14,8 +14,17 @@ export function convertMinor(amount: number, from: Currency, to: Currency): numb
 
 const LOCALES: Record<string, string> = { bg: 'bg-BG', en: 'en-GB', ru: 'ru-RU' };
 
+/** Signs a language's locale data lacks: Russian has none for the lev and would print its code, 'BGN'. */
+const SIGNS: Partial<Record<string, Partial<Record<Currency, string>>>> = { ru: { BGN: 'лв.' } };
+
 /** Formats minor units for display in a language, e.g. 2400 BGN -> "24,00 лв.". */
 export function formatMoney(amount: number, currency: Currency, language = 'bg'): string {
-  const locale = LOCALES[language.slice(0, 2)] ?? 'bg-BG';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
+  const short = language.slice(0, 2);
+  const format = new Intl.NumberFormat(LOCALES[short] ?? 'bg-BG', { style: 'currency', currency });
+  const sign = SIGNS[short]?.[currency];
+  if (!sign) return format.format(amount / 100);
+  return format
+    .formatToParts(amount / 100)
+    .map((part) => (part.type === 'currency' ? sign : part.value))
+    .join('');
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } fro
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
+import type { SessionUser } from '../lib/session-user.js';
 
 /**
  * 'public': anyone. 'user': any signed-in user (athletes only when approved). A list of roles: signed in with one
@@ -11,15 +12,8 @@ import { AppError } from '../lib/errors.js';
  */
 export type Access = 'public' | 'user' | 'athlete-any' | readonly Role[];
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  emailVerified: boolean;
-  /** For athletes: whether an admin approved them (a missing athlete row counts as not approved). */
-  athleteApproved: boolean | null;
-};
+// The type lives in lib so services can name it; routes and older importers still find it here.
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -18,7 +18,17 @@ type Wire = { headers: string[]; notModified: string[]; body: string };
 /** Per entry (one version of one read model): its answers by encoding and audience. Gone with the entry. */
 const wires = new WeakMap<CacheEntry, Map<string, Wire>>();
 
-function wireOf(entry: CacheEntry, security: OutgoingHttpHeaders, isPrivate: boolean, acceptEncoding?: string): Wire {
+/** Answers a GET with an entry: at once when the entry is in memory, else once it is loaded. */
+type Sender = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: MaybePromise<CacheEntry>,
+) => undefined | Promise<void>;
+
+/** One entry to answer with, and whether only the caller's own browser may keep it. */
+type Answer = { entry: CacheEntry; isPrivate: boolean };
+
+function wireOf({ entry, isPrivate }: Answer, security: OutgoingHttpHeaders, acceptEncoding?: string): Wire {
   const { body, encoding } = encodedBody(entry, acceptEncoding);
   const id = `${encoding ?? ''}:${isPrivate ? 'private' : 'public'}`;
   let byId = wires.get(entry);
@@ -61,27 +71,26 @@ function wireOf(entry: CacheEntry, security: OutgoingHttpHeaders, isPrivate: boo
  * encoding the client accepts. The reply is hijacked to do so: Fastify's onSend hooks do not run for these answers
  * (compression is not needed, cookies are never set), its onResponse hooks and request log do.
  */
-export function sendCached(
+export const sendCached: Sender = (request, reply, entry) => send(request, reply, { entry, isPrivate: false });
+
+/** sendCached for one person's data: the answer is marked for their own browser only (PRIVATE_DATA_CACHE_CONTROL). */
+export const sendCachedPrivate: Sender = (request, reply, entry) => send(request, reply, { entry, isPrivate: true });
+
+function send(
   request: FastifyRequest,
   reply: FastifyReply,
-  entry: MaybePromise<CacheEntry>,
-  options: { private?: boolean } = {},
+  { entry, isPrivate }: { entry: MaybePromise<CacheEntry>; isPrivate: boolean },
 ): undefined | Promise<void> {
-  if (entry instanceof Promise) return entry.then((loaded) => void write(request, reply, loaded, options));
-  write(request, reply, entry, options);
+  if (entry instanceof Promise) return entry.then((loaded) => void write(request, reply, { entry: loaded, isPrivate }));
+  write(request, reply, { entry, isPrivate });
   return undefined;
 }
 
-function write(request: FastifyRequest, reply: FastifyReply, entry: CacheEntry, options: { private?: boolean }): void {
-  const wire = wireOf(
-    entry,
-    request.server.apiSecurityHeaders,
-    options.private === true,
-    request.headers['accept-encoding'],
-  );
+function write(request: FastifyRequest, reply: FastifyReply, answer: Answer): void {
+  const wire = wireOf(answer, request.server.apiSecurityHeaders, request.headers['accept-encoding']);
   reply.hijack();
   const res = reply.raw;
-  if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+  if (etagMatches(request.headers['if-none-match'], answer.entry.etag)) {
     res.writeHead(304, wire.notModified);
     res.end();
     return;

@@ -1,6 +1,7 @@
 // Cross-site request forgery: a cookie-authenticated write must come from one of our own origins.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { apiPathOf } from './api-route.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,7 +25,8 @@ export function registerCsrfProtection(app: FastifyInstance, trusted: string[]):
   const allowed = new Set(trusted);
   // A callback hook, not an async one: it runs on every request, and most return at the first test.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || !request.headers.cookie) return done();
+    // Decided on the route matched, not the URL as spelled: `/%61pi/...` reaches the same handlers as `/api/...`.
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie || apiPathOf(request) === null) return done();
     if (request.headers['sec-fetch-site'] === 'same-origin') return done();
     const origin = requestOrigin(request);
     if (origin && allowed.has(origin)) return done();

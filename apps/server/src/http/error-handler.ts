@@ -14,42 +14,43 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_MULTIPART_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
 };
 
-export function sendError(
-  reply: FastifyReply,
-  status: number,
-  code: ErrorCode,
-  message: string,
-  details?: FieldIssue[],
-) {
+/** What an error answer says: its stable code, a message, and the fields at fault when there are any. */
+export type ErrorAnswer = { code: ErrorCode; message: string; details?: FieldIssue[] };
+
+/** Sends `{ error: { code, message, details? } }` with the status. */
+export function sendError(reply: FastifyReply, status: number, { code, message, details }: ErrorAnswer) {
   return reply.status(status).send({ error: { code, message, ...(details ? { details } : {}) } });
 }
 
 /** Installs the error and not-found handlers for the API. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message, error.details);
+    if (error instanceof AppError) return sendError(reply, error.status, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'invalid',
       }));
-      return sendError(reply, 400, 'VALIDATION_FAILED', 'The request is not valid', details);
+      return sendError(reply, 400, { code: 'VALIDATION_FAILED', message: 'The request is not valid', details });
     }
     if (error.statusCode === 429) {
-      return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests, please try again later');
+      return sendError(reply, 429, { code: 'RATE_LIMITED', message: 'Too many requests, please try again later' });
     }
     const mapped =
       (error.code && FASTIFY_CODES[error.code]) || (error.statusCode && STATUS_ERROR_CODES[error.statusCode]);
     if (mapped && error.statusCode && error.statusCode < 500) {
-      return sendError(reply, error.statusCode, mapped, error.message);
+      return sendError(reply, error.statusCode, { code: mapped, message: error.message });
     }
     if (isDatabaseUnavailable(error)) {
       // The pool drops the dead connection; the next request gets a fresh one once the database is back.
       request.log.warn({ err: error }, 'database unavailable');
-      return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable, please try again');
+      return sendError(reply, 503, {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is briefly unavailable, please try again',
+      });
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, 'INTERNAL', 'Something went wrong on our side');
+    return sendError(reply, 500, { code: 'INTERNAL', message: 'Something went wrong on our side' });
   });
 }
 

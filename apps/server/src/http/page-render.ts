@@ -121,7 +121,10 @@ export function createPageRenderer(options: {
    * The page, or null when it cannot be rendered: then 'refused' when the visitor's own API limit stopped it (not the
    * page's fault: nobody else is kept from it).
    */
-  const render = async (request: FastifyRequest, url: string, language: Language, stampKey: string) => {
+  const render = async (
+    request: FastifyRequest,
+    { url, language, stampKey }: { url: string; language: Language; stampKey: string },
+  ) => {
     const visit: Visit = { request, refused: false };
     let rendered: Awaited<ReturnType<WebRenderer['renderPage']>>;
     try {
@@ -147,7 +150,7 @@ export function createPageRenderer(options: {
       .update(language)
       .update(rendered.title ?? '')
       .update(rendered.html)
-      .update(rendered.state.replace(/"dataUpdatedAt":\d+/g, ''))
+      .update(rendered.state.replace(/"(?:dataUpdatedAt|renderedAt)":\d+/g, ''))
       .digest('base64url');
     const page: Page = {
       value: null,
@@ -178,7 +181,7 @@ export function createPageRenderer(options: {
     let pending = rendering.get(renderId);
     if (!pending) {
       if ((await app.counters.hit(`page-render:${request.ip}`, 60_000)) > RENDERS_PER_MINUTE) return null;
-      const queued = queue(() => render(request, url, language, stampKey));
+      const queued = queue(() => render(request, { url, language, stampKey }));
       if (!queued) return null;
       pending = queued
         .then(

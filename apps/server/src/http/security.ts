@@ -1,11 +1,13 @@
 // Security headers with a CSP the web app works under, and the global rate limit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiPathOf } from './api-route.js';
 import helmet, { type HelmetOptions } from 'helmet';
 import { START_SCRIPT_SOURCE } from './start-script.js';
 import { Redis } from 'ioredis';
-import { type Counters, createCounters } from '../lib/counters.js';
+import { CONNECTION_COMMAND_TIMEOUT_MS, type Counters, createCounters } from '../lib/counters.js';
+import { counterStore } from './rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,9 +38,13 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /** JSON from the API: never a document a browser renders, so only the headers that matter for data apply. */
-function isApiData(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+function isApiData(request: FastifyRequest): boolean {
+  const path = apiPathOf(request);
+  return path !== null && !path.startsWith('/api/docs');
 }
+
+/** The balancer's probes: never counted against an address, however their path is spelled. */
+const UNCOUNTED = new Set(['/api/health', '/api/ready']);
 
 /**
  * The headers an API response needs (OWASP's REST cheat sheet), taken from the documents' set where they agree: it
@@ -85,27 +91,50 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const apiHeaders = apiSecurityHeaders(headers);
   app.decorate('apiSecurityHeaders', apiHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiData(request.url) ? apiHeaders : headers);
+    reply.headers(isApiData(request) ? apiHeaders : headers);
     done();
   });
-  // Counters live in Redis when REDIS_URL is set, so a limit holds across all instances behind a load balancer.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
-  app.decorate('counters', createCounters(redis));
+  // Counters live in Redis when REDIS_URL is set, so a limit holds across all instances behind a load balancer. A
+  // request waits at most COMMAND_TIMEOUT_MS on a command (lib/counters.ts; the connection's own timeout is only a
+  // backstop) and none waits for a connection (no offline queue): without Redis the counters count in this instance,
+  // so Redis never holds or fails a request.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        commandTimeout: CONNECTION_COMMAND_TIMEOUT_MS,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+      })
+    : null;
+  const counters = createCounters(redis, app.log);
+  app.decorate('counters', counters);
   if (redis) {
-    // ioredis reconnects by itself; a listener keeps a lost connection from being reported as unhandled.
-    redis.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit store unreachable'));
-    app.addHook('onClose', async () => void (await redis.quit()));
+    // The first requests find the connection made (or the counters already local, said once in the log).
+    await new Promise<void>((resolve) => {
+      redis.once('ready', resolve);
+      setTimeout(resolve, 2000).unref();
+    });
+    await counters.check();
+    app.addHook('onClose', async () => {
+      // Not quit(): it waits for Redis's answer, which a paused Redis never gives.
+      redis.disconnect();
+    });
   }
+  // Stops the retries and the sweep of the counts kept in this process.
+  app.addHook('onClose', async () => counters.close());
   await app.register(rateLimit, {
     global: true,
-    ...(redis ? { redis, nameSpace: 'swim-rate-limit:' } : {}),
+    store: counterStore(counters),
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     // The limit's headers go with a refusal only (429 with retry-after and the limit): the web app never reads them
     // on a success, and on every answer they cost the server and the client work per request.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    // Pages, assets and the balancer's health probes are not counted against an address.
-    allowList: (request) =>
-      !request.url.startsWith('/api/') || request.url === '/api/health' || request.url === '/api/ready',
+    // Pages, assets and the balancer's health probes are not counted against an address. Decided on the route
+    // matched (per-route limits, the auth routes', inherit this too), so every spelling of an API path is counted.
+    allowList: (request) => {
+      const path = apiPathOf(request);
+      return path === null || UNCOUNTED.has(path);
+    },
   });
 }

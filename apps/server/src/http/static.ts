@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type Config, uploadsDirOf } from '../config.js';
 import type { DataVersions } from '../lib/data-versions.js';
+import { apiPathOf, decodedPath } from './api-route.js';
 import { sendError } from './error-handler.js';
 import { createPageRenderer, loadWebRenderer, PAGE_VARY, type PageRenderer } from './page-render.js';
 
@@ -63,12 +64,17 @@ export async function registerStatic(app: FastifyInstance, config: Config, versi
   const renderer = hasWeb ? await loadWebRenderer(webDist) : null;
   if (renderer) pages = createPageRenderer({ app, renderer, webDist, versions });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+  // An unknown API path is counted against the address like any API request (however it is spelled, apiPathOf);
+  // pages and files are not.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    const isApi = apiPathOf(request) !== null;
     // A missing file is a 404, never the app's page: a stale or mistyped asset must not load HTML as a script.
-    const isFile = /^\/(assets|seed-assets|uploads)\//.test(request.url);
+    const isFile = /^\/(assets|seed-assets|uploads)\//.test(decodedPath(request.url));
     if (isApi || isFile || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+      return sendError(reply, 404, {
+        code: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      });
     }
     if (pages && (await pages.send(request, reply))) return reply;
     // With pages rendered, the same address may bring a rendered page or the shell (by session and language).

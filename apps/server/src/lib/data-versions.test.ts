@@ -3,7 +3,8 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Database, ListenHandlers } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import type { ListenHandlers } from '../db/listen.js';
 import { createDataVersions } from './data-versions.js';
 
 const dialect = new PgDialect();

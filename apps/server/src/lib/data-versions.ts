@@ -2,7 +2,8 @@
 // them, and read with one tiny query (shared by concurrent readers) when something may have.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Database, type Listener, queryRows } from '../db/client.js';
+import { type Database, queryRows } from '../db/client.js';
+import type { Listener } from '../db/listen.js';
 
 /** Topics of public data; each is stamped by database triggers on its tables (migration 0006). */
 export type Topic = 'club' | 'news' | 'media' | 'products' | 'people' | 'settings';

@@ -23,14 +23,19 @@ import { healthRoutes } from './health/health.routes.js';
 import { instructorRoutes } from './instructor/instructor.routes.js';
 import { billingRoutes } from './payments/billing.routes.js';
 import { paymentRoutes } from './payments/payments.routes.js';
+import { profileRoutes } from './profile/profile.routes.js';
 import { webhookRoutes } from './payments/webhook.routes.js';
 import { adminOrderRoutes } from './shop/admin-orders.routes.js';
 import { adminProductRoutes } from './shop/admin-products.routes.js';
 import { orderRoutes } from './shop/orders.routes.js';
 import { shopRoutes } from './shop/shop.routes.js';
+import { registerOrderCheckouts } from './shop/settle-order.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  // First, before the app serves a webhook or runs a job: the modules above payments register their checkout kinds
+  // (payments hands such a checkout to its module's settler and imports none of them).
+  registerOrderCheckouts(app.payments);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(athleteRoutes);
@@ -44,6 +49,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminChildRoutes);
   await app.register(classOptionRoutes);
   await app.register(childrenRoutes);
+  await app.register(profileRoutes);
   await app.register(dashboardRoutes);
   await app.register(instructorRoutes);
   await app.register(clubRoutes);

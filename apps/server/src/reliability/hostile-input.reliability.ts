@@ -150,5 +150,7 @@ describe('hostile input from every route’s schema', () => {
         `state changes after a 4xx ${tally.stateChanges} (database: ${t.database.kind})`,
     );
     expect(failures).toEqual([]);
-  });
+    // A fixed workload, one request at a time with a database check after each: 15,436 requests to 147 routes took
+    // 272 s on this 2-core machine while it also ran browsers (2026-11-27), so the budget is the work's, not 180 s.
+  }, 600_000);
 });

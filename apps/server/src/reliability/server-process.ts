@@ -21,7 +21,8 @@ export type ServerProcess = {
   stop: () => Promise<void>;
 };
 
-async function freePort(): Promise<number> {
+/** A TCP port nobody listens on now, on the loopback. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;

@@ -1,11 +1,11 @@
 // Two server processes on one PostgreSQL database, as behind a load balancer: a session made on one works on the
 // other, the rate limit is shared through Redis, and a scheduled job runs once for both.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SCHEMA } from '../lib/jobs.js';
 import { TEST_ORIGIN, TEST_PASSWORD, buildUserWithPassword } from '../test/auth.js';
 import { type TestDatabase, createTestDatabase } from '../test/database.js';
 import { type ServerProcess, signInOver, startServer, waitUntil } from './server-process.js';
+import { redisAnswers } from './redis-probe.js';
 
 const url = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -13,23 +13,7 @@ const RATE_LIMIT_MAX = 20;
 /** The app's every-minute schedule (the built-in card provider's event delivery). */
 const EVERY_MINUTE_JOB = 'test-provider-deliveries';
 
-/** Whether a Redis server answers PING. */
-async function redisAnswers(): Promise<boolean> {
-  const { hostname, port } = new URL(redisUrl);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    const answer = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.setTimeout(1000, () => answer(false));
-    socket.once('error', () => answer(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => answer(data.toString().startsWith('+PONG')));
-  });
-}
-
-const redisUp = url ? await redisAnswers() : false;
+const redisUp = url ? await redisAnswers(redisUrl) : false;
 if (!url) console.log('two instances: skipped, they need a PostgreSQL server (set TEST_DATABASE_URL)');
 else if (!redisUp)
   console.log(`two instances: REDIS NOT REACHABLE at ${redisUrl}, the shared rate-limit test is skipped`);

@@ -169,14 +169,19 @@ function formAction(html: string): string {
   return action.replace(/&amp;/g, '&');
 }
 
-/** Opens a hosted checkout (its full URL or path) and pays with a card; answers the form's response. */
-export async function submitCheckout(app: Browser, checkoutUrl: string, card: string) {
+/** Opens a hosted checkout (its full URL or path) as a browser would, and answers the action of its card form. */
+export async function openCheckoutForm(app: Browser, checkoutUrl: string): Promise<string> {
   const page = await app.inject({ method: 'GET', url: new URL(checkoutUrl, 'http://localhost').pathname });
   if (page.statusCode !== 200) throw new Error(`checkout page answered ${page.statusCode}`);
+  return formAction(page.body);
+}
+
+/** Pays with a card on a checkout form already open (its action); answers the form's response. */
+export function payCheckoutForm(app: Browser, action: string, card: string) {
   const expiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
   return app.inject({
     method: 'POST',
-    url: formAction(page.body),
+    url: action,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
       email: 'parent@example.test',
@@ -186,6 +191,11 @@ export async function submitCheckout(app: Browser, checkoutUrl: string, card: st
       name: 'Мария Петрова',
     }).toString(),
   });
+}
+
+/** Opens a hosted checkout (its full URL or path) and pays with a card; answers the form's response. */
+export async function submitCheckout(app: Browser, checkoutUrl: string, card: string) {
+  return payCheckoutForm(app, await openCheckoutForm(app, checkoutUrl), card);
 }
 
 /** Answers the bank's extra step on the page a 3-D Secure card was sent back to. */

@@ -78,9 +78,11 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/athlete-dashboard'), 'AthleteDashboardPage'),
                   },
                   { path: '/athlete/goals', ...page(() => import('./routes/athlete-goals'), 'AthleteGoalsPage') },
+                  { path: '/athlete/profile', ...page(() => import('./routes/profile'), 'ProfilePage') },
                 ],
               },
               { path: '/dashboard', ...page(() => import('./routes/dashboard'), 'DashboardPage') },
+              { path: '/profile', ...page(() => import('./routes/profile'), 'ProfilePage') },
               { path: '/register-child', ...page(() => import('./routes/register-child'), 'RegisterChildPage') },
               { path: '/add-child', ...page(() => import('./routes/add-child'), 'AddChildPage') },
               {
@@ -133,7 +135,22 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  keyThisEntry();
   return createBrowserRouter(routes);
+}
+
+/**
+ * Gives the history entry a page was loaded into a key of its own. React Router keys an entry it did not create
+ * (an address typed or followed from outside, the return from the card checkout) as 'default', and ScrollRestoration
+ * keeps one position per key: every such page would open at the last such page's scroll position (a payment's
+ * result at the form's button, down by the footer). A reload or Back keeps the entry's state, so the key and its
+ * position stay.
+ */
+function keyThisEntry() {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'key' in state) return;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ usr: null, key, idx: 0 }, '');
 }
 
 /**

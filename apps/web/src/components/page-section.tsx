@@ -18,7 +18,7 @@ export function PageSection({ id, title, lead, action, tone = 'sand', children }
   return (
     <section
       aria-labelledby={headingId}
-      className={cn('py-12 sm:py-16', tone === 'white' && 'border-y border-sand-200 bg-white')}
+      className={cn('py-10 sm:py-16', tone === 'white' && 'border-y border-sand-200 bg-white')}
     >
       <Container>
         <SectionHeading id={headingId} title={title} lead={lead} action={action} />

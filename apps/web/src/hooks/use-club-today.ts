@@ -1,15 +1,20 @@
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
 import { useSyncExternalStore } from 'react';
+import { getRenderedAt } from '../lib/server-render/rendered-at';
 
 const noSubscription = () => () => undefined;
-const clubToday = () => zonedDate(new Date(), CLUB_TIME_ZONE);
+const clubDate = (ms: number) => zonedDate(new Date(ms), CLUB_TIME_ZONE);
 
 /**
- * Today in the club's time zone ('YYYY-MM-DD'). Null on the server and while the browser takes a server-rendered page
- * over: the page may have been rendered at another moment (even another day), so what depends on today is filled in
- * by the browser right after.
+ * Today in the club's time zone ('YYYY-MM-DD'). A server-rendered page is rendered and taken over with the date of
+ * the moment the server rendered it (lib/server-render/rendered-at.ts: the same on both sides, whatever the device's
+ * clock says), then React moves it on to the device's date right after (a page kept past midnight shows the new day).
  */
-export function useClubToday(): string | null {
-  return useSyncExternalStore(noSubscription, clubToday, () => null);
+export function useClubToday(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => clubDate(Date.now()),
+    () => clubDate(getRenderedAt()),
+  );
 }

@@ -45,8 +45,3 @@ export function useListParams() {
     hrefFor,
   };
 }
-
-/** The value when it is one of the allowed ones, else undefined. */
-export function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
-  return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-}

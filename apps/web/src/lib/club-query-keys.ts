@@ -4,7 +4,9 @@
 export const clubKeys = {
   locations: ['locations'] as const,
   classOptions: ['class-options'] as const,
-  classOptionsAt: (locationId: string | null) => ['class-options', locationId ?? 'all'] as const,
+  /** The class options of a location (or all), with the fit for a child's birth date and level when given. */
+  classOptionsAt: (locationId: string | null, child: { birthDate?: string; level?: string } = {}) =>
+    ['class-options', locationId ?? 'all', { birthDate: child.birthDate ?? null, level: child.level ?? null }] as const,
   schedule: ['schedule'] as const,
   weeklySchedule: ['schedule', 'weekly'] as const,
   upcoming: (days: number, limit: number) => ['schedule', 'upcoming', { days, limit }] as const,

@@ -80,7 +80,8 @@ export function parseMarkdown(source: string): Block[] {
     else if (heading) {
       flush();
       // The page's title is the only h1: '#' and '##' are h2, '###' h3, deeper h4.
-      const level = Math.min(4, Math.max(2, (heading[1] ?? '').length)) as 2 | 3 | 4;
+      const hashes = (heading[1] ?? '').length;
+      const level = hashes <= 2 ? 2 : hashes === 3 ? 3 : 4;
       blocks.push({ kind: 'heading', level, children: parseInline(heading[2] ?? '') });
     } else if (bullet || numbered) {
       const ordered = Boolean(numbered);

@@ -1,3 +1,5 @@
+import { oneOf } from './one-of';
+
 /** Validation message keys the catalogs translate under 'validation.*'; schemas in @swim/shared use these. */
 export const VALIDATION_KEYS = [
   'required',
@@ -70,6 +72,8 @@ export const VALIDATION_KEYS = [
   'durationInvalid',
   'priceInvalid',
   'capacityInvalid',
+  'ageInvalid',
+  'ageRangeInvalid',
   'capacityBelowEnrolled',
   'locationPlansInUse',
   'monthlyPlanInUse',
@@ -86,10 +90,16 @@ export const VALIDATION_KEYS = [
   'imageInvalid',
   'imageTooLarge',
   'imageRequired',
+  'currentPasswordRequired',
+  'currentPasswordWrong',
+  'noPassword',
+  'sameEmail',
+  'languageRequired',
+  'nothingToChange',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 /** A schema or server message as a known key; anything else reads as 'invalid'. */
 export function toValidationKey(message: string | undefined): ValidationKey {
-  return (VALIDATION_KEYS as readonly string[]).includes(message ?? '') ? (message as ValidationKey) : 'invalid';
+  return oneOf(VALIDATION_KEYS, message) ?? 'invalid';
 }

@@ -1,3 +1,4 @@
+import { findLatinWords, findRawValues } from '@swim/shared/raw-values';
 import { describe, expect, it } from 'vitest';
 import bg from './bg.json';
 import en from './en.json';
@@ -50,6 +51,18 @@ describe('translation catalogs', () => {
         needed.filter((form) => !entries.has(`${base}_${form}`)).map((form) => `${base}_${form}`),
       );
       expect(missing).toEqual([]);
+    });
+  }
+
+  // Only the words are checked: a placeholder filled in or a tag around a word is not the catalog's text.
+  for (const lang of ['bg', 'ru']) {
+    it(`${lang} reads in its own words: no English, code, UUID, YYYY-MM date or key`, () => {
+      const found = [...(flat[lang] ?? new Map<string, string>())].flatMap(([key, text]) => {
+        const words = text.replace(/\{\{\w+\}\}|<\/?\d+>/g, ' ');
+        const raw = [...findRawValues(words), ...findLatinWords(words)];
+        return raw.length > 0 ? [`${key}: ${raw.join(', ')}`] : [];
+      });
+      expect(found).toEqual([]);
     });
   }
 });

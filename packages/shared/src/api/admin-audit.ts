@@ -1,5 +1,7 @@
 // The audit log as the admin reads it: who did what to which record and when, filtered and paged on the server.
 import { z } from 'zod';
+import { CURRENCIES } from '../enums.js';
+import { localizedTextSchema, personNameSchema } from '../localized.js';
 import { isoDateSchema } from './iso-date.js';
 
 /**
@@ -26,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'enrollment.deactivated',
   'enrollment.transferred',
   'enrollment.unenrolled',
+  'child.updated',
   'child.deleted',
   'attendance.marked',
   'attendance.changed',
@@ -56,15 +59,95 @@ export const AUDIT_ACTIONS = [
   'coach_profile.created',
   'coach_profile.updated',
   'coach_profile.deleted',
+  'coach_profile.photo_replaced',
   'athlete_profile.created',
   'athlete_profile.updated',
   'athlete_profile.deleted',
+  'athlete_profile.photo_replaced',
   'settings.updated',
   'contact.handled',
   'contact.reopened',
   'contact.replied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * The detail keys the app writes, each with a label in every language (clubAdmin.audit.keys.*). The server's audit
+ * writer takes only these, so a new key cannot reach the log without its label.
+ */
+export const AUDIT_DETAIL_KEYS = [
+  'name',
+  'title',
+  'from',
+  'to',
+  'subject',
+  'language',
+  'replyId',
+  'active',
+  'amount',
+  'currency',
+  'method',
+  'note',
+  'reason',
+  'percent',
+  'month',
+  'issued',
+  'number',
+  'total',
+  'price',
+  'stock',
+  'childId',
+  'classId',
+  'enrollmentId',
+  'fromEnrollment',
+  'fromClass',
+  'toClass',
+  'fullName',
+  'birthDate',
+  'date',
+  'maxCapacity',
+  'imageUrl',
+  'previous',
+  'address',
+  'phone',
+  'email',
+  'officeHours',
+  'bank',
+  'previousTitle',
+  'previousName',
+  'description',
+  'instructor',
+  'location',
+  'level',
+  'minAge',
+  'maxAge',
+  'lane',
+  'durationMinutes',
+  'pricePerClass',
+  'monthlyPrice',
+  'sessions',
+  'type',
+  'athleteBefore',
+  'sessionChange',
+  'refund',
+  'providerRefundId',
+  'featured',
+  'published',
+  'publishedAt',
+  'userId',
+  'slug',
+  'fields',
+  'image',
+  'photoUrl',
+  'url',
+  'sentType',
+  'sentBytes',
+  'stockQuantity',
+  'category',
+] as const;
+export type AuditDetailKey = (typeof AUDIT_DETAIL_KEYS)[number];
+/** What an entry records, under labelled keys only. */
+export type AuditDetails = Partial<Record<AuditDetailKey, unknown>>;
 
 export const auditListQuerySchema = z
   .object({
@@ -80,15 +163,29 @@ export const auditListQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'dateRangeInvalid' });
 export type AuditListQuery = Partial<z.output<typeof auditListQuerySchema>>;
 
+/** The record an entry is about, as a person knows it: a child's or user's name, a class title, a number, an amount. */
+export const auditTargetSchema = z.object({
+  name: localizedTextSchema.nullable(),
+  /** A payment's or order's number (PM-2026-000123, SC-2026-000007). */
+  number: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  currency: z.enum(CURRENCIES).nullable(),
+});
+export type AuditTarget = z.infer<typeof auditTargetSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** Null when the record is gone and the entry names nothing else. */
+  target: auditTargetSchema.nullable(),
+  /** Names of the records the details point to by id (a child, a class, an enrollment). */
+  names: z.record(z.string(), localizedTextSchema),
   createdAt: z.string(),
   /** Null when the system acted (a job, a webhook) or the account is gone. */
-  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  actor: z.object({ id: z.string(), name: personNameSchema, email: z.string() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

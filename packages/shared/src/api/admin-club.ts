@@ -1,9 +1,10 @@
 // The admin console's operations side: locations, classes with their weekly sessions, and enrollments.
 // The web forms use these request schemas as they are, so client and server check the same things.
 import { z } from 'zod';
+import { MAX_CLASS_AGE, MIN_CLASS_AGE } from '../class-fit.js';
 import { MAX_CLASS_SESSIONS, checkSessions } from '../class-sessions.js';
 import { CURRENCIES, LOCATION_TYPES, PLAN_TYPES, SKILL_LEVELS } from '../enums.js';
-import { localizedTextSchema } from '../localized.js';
+import { localizedTextSchema, personNameSchema } from '../localized.js';
 
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').optional().or(z.literal(''));
 
@@ -104,12 +105,36 @@ export const sessionsInputSchema = z
 
 const minor = (key: string) => z.number({ error: key }).int(key).min(0, key).max(10_000_000, key);
 
-export const classInputSchema = z.object({
+/** A bound of a class's age range in whole years; null (or left out) = no bound. */
+export const classAgeSchema = z
+  .number({ error: 'ageInvalid' })
+  .int('ageInvalid')
+  .min(MIN_CLASS_AGE, 'ageInvalid')
+  .max(MAX_CLASS_AGE, 'ageInvalid')
+  .nullable()
+  .default(null);
+
+/** The youngest age above the oldest is refused on the oldest age's field. */
+export function checkAgeOrder(
+  range: { minAge?: number | null; maxAge?: number | null },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+): void {
+  const { minAge, maxAge } = range;
+  if (typeof minAge === 'number' && typeof maxAge === 'number' && minAge > maxAge) {
+    ctx.addIssue({ code: 'custom', path: ['maxAge'], message: 'ageRangeInvalid' });
+  }
+}
+
+/** The class's fields without the rule across them, for a form that types some of them differently. */
+export const classFieldsSchema = z.object({
   title: localizedInput('titleRequired', 200),
   description: optionalLocalizedInput(2000),
   instructorId: z.string({ error: 'instructorRequired' }).trim().min(1, 'instructorRequired').max(100, 'invalid'),
   locationId: z.string({ error: 'locationRequired' }).trim().min(1, 'locationRequired').max(100, 'invalid'),
   level: z.enum(SKILL_LEVELS, { error: 'levelRequired' }),
+  /** The ages the class is for, in whole years (the child's age in the club's calendar); null = no bound. */
+  minAge: classAgeSchema,
+  maxAge: classAgeSchema,
   lane: optionalText(50),
   durationMinutes: z
     .number({ error: 'durationInvalid' })
@@ -128,6 +153,8 @@ export const classInputSchema = z.object({
   sessions: sessionsInputSchema,
   active: z.boolean().default(true),
 });
+
+export const classInputSchema = classFieldsSchema.superRefine(checkAgeOrder);
 export type ClassInput = z.infer<typeof classInputSchema>;
 
 export const classListQuerySchema = z.object({
@@ -148,9 +175,11 @@ export const adminClassSchema = z.object({
   id: z.string(),
   title: localizedTextSchema,
   description: localizedTextSchema.nullable(),
-  instructor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  instructor: z.object({ id: z.string(), name: personNameSchema }).nullable(),
   location: z.object({ id: z.string(), name: localizedTextSchema, active: z.boolean() }),
   level: z.enum(SKILL_LEVELS),
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
   lane: z.string().nullable(),
   durationMinutes: z.number().int(),
   pricePerClass: z.number().int(),

@@ -1,6 +1,7 @@
 // The admin's inbox of messages sent from /contact: list, open, mark handled or reopen, reply by mail.
 import { z } from 'zod';
 import { LANGUAGES } from '../enums.js';
+import { personNameSchema } from '../localized.js';
 
 export const INBOX_FILTERS = ['all', 'unread', 'open', 'handled'] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
@@ -24,7 +25,7 @@ export const inboxMessageSchema = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
   handledAt: z.string().nullable(),
-  handledBy: z.string().nullable(),
+  handledBy: personNameSchema.nullable(),
   replyCount: z.number().int(),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
@@ -43,7 +44,7 @@ export type InboxSummary = z.infer<typeof inboxSummarySchema>;
 export const inboxReplySchema = z.object({
   id: z.string(),
   body: z.string(),
-  sentBy: z.string().nullable(),
+  sentBy: personNameSchema.nullable(),
   createdAt: z.string(),
 });
 export type InboxReply = z.infer<typeof inboxReplySchema>;

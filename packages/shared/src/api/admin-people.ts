@@ -2,7 +2,7 @@
 // The web forms use these request schemas as they are, so client and server check the same things.
 import { z } from 'zod';
 import { SKILL_LEVELS } from '../enums.js';
-import { localizedTextSchema } from '../localized.js';
+import { localizedTextSchema, personNameSchema } from '../localized.js';
 import { localizedInput, optionalLocalizedInput } from './admin-club.js';
 import { childSchema } from './children.js';
 
@@ -37,7 +37,7 @@ export type CoachProfileState = (typeof COACH_PROFILE_STATES)[number];
 
 export const adminInstructorSchema = z.object({
   id: z.string(),
-  name: z.string(),
+  name: personNameSchema,
   email: z.string(),
   phone: z.string().nullable(),
   /** Classes they lead, active or not. */

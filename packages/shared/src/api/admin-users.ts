@@ -1,6 +1,7 @@
 // The admin console's users section and athlete approvals.
 import { z } from 'zod';
 import { ROLES } from '../enums.js';
+import { personNameSchema } from '../localized.js';
 
 export const userListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -13,7 +14,7 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  name: z.string(),
+  name: personNameSchema,
   phone: z.string().nullable(),
   role: z.enum(ROLES),
   emailVerified: z.boolean(),

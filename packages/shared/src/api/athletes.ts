@@ -1,7 +1,7 @@
 // Athlete self-registration, dashboard and training goals.
 import { z } from 'zod';
 import { GOAL_STATUSES, PLAN_TYPES, SKILL_LEVELS, STROKES } from '../enums.js';
-import { localizedTextSchema } from '../localized.js';
+import { localizedTextSchema, personNameSchema } from '../localized.js';
 import { emailSchema, passwordSchema } from './auth.js';
 import { isoDateSchema } from './iso-date.js';
 
@@ -63,7 +63,7 @@ export const athleteDashboardSchema = z.object({
       planType: z.enum(PLAN_TYPES),
       sessionsRemaining: z.number().int().nullable(),
       location: localizedTextSchema,
-      instructor: z.string().nullable(),
+      instructor: personNameSchema.nullable(),
       sessions: z.array(z.object({ dayOfWeek: z.number().int(), startTime: z.string() })),
     }),
   ),
@@ -72,7 +72,7 @@ export const athleteDashboardSchema = z.object({
       id: z.string(),
       date: z.string(),
       notes: z.string().nullable(),
-      instructor: z.string().nullable(),
+      instructor: personNameSchema.nullable(),
       scores: z.array(z.object({ metric: z.string(), label: localizedTextSchema, score: z.number().int() })),
     }),
   ),

@@ -37,6 +37,10 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const requestResetSchema = z.object({ email: emailSchema, redirectTo: z.string().max(500).optional() });
 export type RequestResetInput = z.infer<typeof requestResetSchema>;
 
+/** Asks for a one-time sign-in link by mail; the answer is the same whether or not the address has an account. */
+export const signInLinkSchema = z.object({ email: emailSchema });
+export type SignInLinkInput = z.infer<typeof signInLinkSchema>;
+
 export const resendVerificationSchema = z.object({ email: emailSchema, callbackURL: z.string().max(500).optional() });
 
 export const resetPasswordSchema = z.object({ newPassword: passwordSchema, token: z.string().min(1).max(500) });

@@ -1,5 +1,6 @@
 // Children, the registration wizard, enrollments and the child profile. Messages are i18n keys ('validation.*').
 import { z } from 'zod';
+import { CLASS_FITS } from '../class-fit.js';
 import {
   ATTENDANCE_STATUSES,
   CURRENCIES,
@@ -11,7 +12,7 @@ import {
   SKILL_LEVELS,
   STROKES,
 } from '../enums.js';
-import { localizedTextSchema } from '../localized.js';
+import { localizedTextSchema, personNameSchema } from '../localized.js';
 import { isCalendarDate } from './iso-date.js';
 
 const required = (key: string, max = 120) => z.string({ error: key }).trim().min(1, key).max(max, 'tooLong');
@@ -42,6 +43,22 @@ export const childInputSchema = z.object({
   emergencyPhone: required('emergencyPhoneRequired', 40).regex(/^\+?[\d\s()-]{6,}$/, 'phoneInvalid'),
 });
 export type ChildInput = z.infer<typeof childInputSchema>;
+
+/** A parent's (or an admin's) edit of a child's details; the level changes only through its own flow and history. */
+export const childUpdateSchema = childInputSchema.omit({ skillLevel: true });
+export type ChildUpdateInput = z.infer<typeof childUpdateSchema>;
+/** The child's fields an edit may change: the server compares them, the audit log names the changed ones. */
+export const CHILD_EDITABLE_FIELDS = [
+  'fullName',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'gender',
+  'notes',
+  'medicalNotes',
+  'emergencyContact',
+  'emergencyPhone',
+] as const satisfies readonly (keyof ChildUpdateInput)[];
 
 export const enrollSchema = z.object({
   classId: z.uuid({ error: 'selectClass' }),
@@ -74,8 +91,13 @@ export const classOptionSchema = z.object({
   title: localizedTextSchema,
   description: localizedTextSchema.nullable(),
   level: z.enum(SKILL_LEVELS),
+  /** The ages the class is for, in whole years; null = no bound. */
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
+  /** How the class suits the child the list was asked for (class-fit.ts); null when no child was given. */
+  fit: z.enum(CLASS_FITS).nullable(),
   location: z.object({ id: z.string(), name: localizedTextSchema, type: z.enum(LOCATION_TYPES) }),
-  instructor: z.string().nullable(),
+  instructor: personNameSchema.nullable(),
   lane: z.string().nullable(),
   durationMinutes: z.number().int(),
   sessions: z.array(z.object({ dayOfWeek: z.number().int(), startTime: z.string() })),
@@ -88,7 +110,16 @@ export const classOptionSchema = z.object({
 });
 export type ClassOption = z.infer<typeof classOptionSchema>;
 
-export const classOptionsQuerySchema = z.object({ locationId: z.uuid().optional() });
+/**
+ * The classes of one location (or all); with a child's birth date and/or level, each class says how it suits that
+ * child, so every screen shows the fit the server worked out.
+ */
+export const classOptionsQuerySchema = z.object({
+  locationId: z.uuid().optional(),
+  birthDate: z.string().max(10).refine(isCalendarDate, 'dateInvalid').optional(),
+  level: z.enum(SKILL_LEVELS).optional(),
+});
+export type ClassOptionsQuery = z.infer<typeof classOptionsQuerySchema>;
 
 export const enrollmentSchema = z.object({
   id: z.string(),
@@ -96,7 +127,7 @@ export const enrollmentSchema = z.object({
   classTitle: localizedTextSchema,
   level: z.enum(SKILL_LEVELS),
   location: localizedTextSchema,
-  instructor: z.string().nullable(),
+  instructor: personNameSchema.nullable(),
   sessions: z.array(z.object({ dayOfWeek: z.number().int(), startTime: z.string() })),
   planType: z.enum(PLAN_TYPES),
   sessionsRemaining: z.number().int().nullable(),
@@ -147,7 +178,7 @@ export const progressSchema = z.object({
       id: z.string(),
       date: z.string(),
       notes: z.string().nullable(),
-      instructor: z.string().nullable(),
+      instructor: personNameSchema.nullable(),
       scores: z.record(z.string(), z.number().int()),
     }),
   ),
@@ -175,6 +206,8 @@ export type Achievement = z.infer<typeof achievementSchema>;
 
 export const childPaymentSchema = z.object({
   id: z.string(),
+  /** What people quote: PM-2026-000123. */
+  number: z.string(),
   createdAt: z.string(),
   amount: z.number().int(),
   currency: z.enum(CURRENCIES),
@@ -191,7 +224,7 @@ export const levelHistorySchema = z.object({
   id: z.string(),
   fromLevel: z.enum(SKILL_LEVELS),
   toLevel: z.enum(SKILL_LEVELS),
-  changedBy: z.string().nullable(),
+  changedBy: personNameSchema.nullable(),
   changedAt: z.string(),
 });
 export type LevelHistoryEntry = z.infer<typeof levelHistorySchema>;
@@ -221,6 +254,8 @@ export const dashboardSchema = z.object({
           title: localizedTextSchema,
           planType: z.enum(PLAN_TYPES),
           sessionsRemaining: z.number().int().nullable(),
+          /** The first day of the plan period (a calendar month, ADR 0025) the sessions belong to. */
+          periodStart: z.string().nullable(),
         }),
       ),
     }),

@@ -1,7 +1,7 @@
 // The club's own details: the public read (footer, /contact, /club, bank transfers) and the admin's form.
 import { z } from 'zod';
 import { compactIban, formatIban, isValidBic, isValidIban } from '../iban.js';
-import { localizedTextSchema } from '../localized.js';
+import { localizedTextSchema, personNameSchema } from '../localized.js';
 import { localizedInput } from './admin-club.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -21,7 +21,7 @@ export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
 export const adminClubSettingsSchema = clubSettingsSchema.extend({
   updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
+  updatedBy: personNameSchema.nullable(),
 });
 export type AdminClubSettings = z.infer<typeof adminClubSettingsSchema>;
 

@@ -13,7 +13,7 @@ import {
   SKILL_LEVELS,
   STROKES,
 } from '../enums.js';
-import { localizedTextSchema } from '../localized.js';
+import { localizedTextSchema, personNameSchema } from '../localized.js';
 import { achievementSchema, performanceRecordSchema, progressSchema } from './children.js';
 import { isCalendarDate } from './iso-date.js';
 import { billingPeriodSchema } from './payments.js';
@@ -74,7 +74,7 @@ export const instructorClassSchema = z.object({
   /** Active enrollments. */
   enrolled: z.number().int(),
   sessions: z.array(weeklySessionSchema),
-  instructor: z.string().nullable(),
+  instructor: personNameSchema.nullable(),
   active: z.boolean(),
 });
 export type InstructorClass = z.infer<typeof instructorClassSchema>;
@@ -199,7 +199,7 @@ export const classAttendanceSchema = z.object({
       sessionsUsedUp: z.boolean(),
       status: z.enum(ATTENDANCE_STATUSES).nullable(),
       markedAt: z.string().nullable(),
-      markedBy: z.string().nullable(),
+      markedBy: personNameSchema.nullable(),
       present: z.number().int(),
       marked: z.number().int(),
       rate: z.number().nullable(),

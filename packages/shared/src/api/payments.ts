@@ -12,7 +12,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../enums.js';
 import { QUICK_DATE_RANGES } from '../dates.js';
-import { localizedTextSchema } from '../localized.js';
+import { localizedTextSchema, personNameSchema } from '../localized.js';
 
 /** A billing period: a calendar month written 'YYYY-MM'. */
 export const billingPeriodSchema = z
@@ -48,6 +48,8 @@ export type PayPendingInput = z.infer<typeof payPendingSchema>;
 
 export const paymentSchema = z.object({
   id: z.string(),
+  /** What people read and quote, e.g. PM-2026-000123. */
+  number: z.string(),
   createdAt: z.string(),
   childId: z.string().nullable(),
   childName: z.string().nullable(),
@@ -67,7 +69,7 @@ export const paymentSchema = z.object({
   subscriptionId: z.string().nullable(),
   paidAt: z.string().nullable(),
   validatedAt: z.string().nullable(),
-  validatedByName: z.string().nullable(),
+  validatedByName: personNameSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -164,7 +166,7 @@ export const refundSchema = z.object({
   currency: z.enum(CURRENCIES),
   reason: z.enum(REFUND_REASONS),
   createdAt: z.string(),
-  refundedByName: z.string().nullable(),
+  refundedByName: personNameSchema.nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 
@@ -183,6 +185,8 @@ export const subscriptionSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
+  /** The last month ('YYYY-MM') this subscription's charges covered (paid, or paid and refunded since): the next charge (currentPeriodEnd) pays the month after, as the ledger books it. */
+  paidThrough: z.string().nullable(),
   cancelAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -230,12 +234,17 @@ export type KindergartenBilling = z.infer<typeof kindergartenBillingSchema>;
 
 export const kindergartenIssuedSchema = z.object({ issued: z.number().int(), skipped: z.number().int() });
 
-/** `duplicate`: a late card charge for a month another live payment already covers (recorded paid, to refund). */
+/**
+ * `duplicate`: a late card charge for a month another live payment already covers (recorded paid, to refund).
+ * `order_refund_unfinished`: a shop order's refund reserved long ago and still not tied to the provider's refund while
+ * the order stays completed (the cancellation stopped midway; cancelling it again finishes it, ADR 0022).
+ */
 export const RECONCILIATION_KINDS = [
   'missing_in_ledger',
   'missing_at_provider',
   'amount_differs',
   'duplicate',
+  'order_refund_unfinished',
 ] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
@@ -250,6 +259,11 @@ export const mismatchSchema = z.object({
   detectedAt: z.string(),
   resolvedAt: z.string().nullable(),
   resolvedByName: z.string().nullable(),
+  /**
+   * The record as a person knows it: the payment's number and child, or the order's number and buyer; null when the
+   * ledger has no record of the charge (then only the provider's reference names it).
+   */
+  record: z.object({ kind: z.enum(['payment', 'order']), number: z.string(), name: z.string().nullable() }).nullable(),
 });
 export type Mismatch = z.infer<typeof mismatchSchema>;
 

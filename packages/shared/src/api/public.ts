@@ -1,7 +1,7 @@
 // Response shapes of the public (no sign-in) API. Both the server's route schemas and the web's fetchers use these.
 import { z } from 'zod';
 import { CURRENCIES, LOCATION_TYPES, MEDIA_TYPES, PRODUCT_CATEGORIES, SKILL_LEVELS } from '../enums.js';
-import { localizedTextSchema } from '../localized.js';
+import { localizedTextSchema, personNameSchema } from '../localized.js';
 
 const id = z.string();
 const isoDateTime = z.string();
@@ -51,7 +51,7 @@ export const scheduleEntrySchema = z.object({
   durationMinutes: z.number().int(),
   lane: z.string().nullable(),
   location: z.object({ id, name: localizedTextSchema, type: z.enum(LOCATION_TYPES) }),
-  instructor: z.object({ id, name: z.string() }).nullable(),
+  instructor: z.object({ id, name: personNameSchema }).nullable(),
   maxCapacity: z.number().int(),
   freePlaces: z.number().int(),
   pricePerClass: z.number().int(),
@@ -74,8 +74,8 @@ export const upcomingQuerySchema = z.object({
 
 export const coachSchema = z.object({
   id,
-  /** As written in each language (bg always present). */
-  name: localizedTextSchema,
+  /** As written in each language (bg always present): the coach's name everywhere they are named (ADR 0026). */
+  name: personNameSchema,
   title: localizedTextSchema,
   bio: localizedTextSchema,
   achievements: localizedTextSchema.nullable(),

@@ -33,6 +33,7 @@ import { RECONCILIATION_KINDS, type ReconciliationKind } from '@swim/shared/api/
 import { users } from './auth.js';
 import { children, enrollments } from './children.js';
 import { createdAt, oneOf, pk, updatedAt } from './helpers.js';
+import { orders } from './shop.js';
 
 export const PAYMENT_KINDS = ['plan', 'subscription', 'kindergarten'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -41,6 +42,15 @@ export const payments = pgTable(
   'payments',
   {
     id: pk(),
+    /**
+     * Human readable, e.g. PM-2026-000123: numbered per year of creation (club time) by the database's
+     * payments_number trigger, in the inserting transaction, so numbers never repeat and a rolled-back insert leaves
+     * no gap (migration 0013). Inserts leave it to the trigger.
+     */
+    number: text('number')
+      .notNull()
+      .unique()
+      .$defaultFn(() => sql`null`),
     parentId: text('parent_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -101,13 +111,22 @@ export const payments = pgTable(
   ],
 );
 
+/** The last payment number given out per year (club time); the payments_number trigger takes the next one. */
+export const paymentNumberCounters = pgTable('payment_number_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * Money given back: part of a ledger payment, or a whole shop order (its charge is settled on the order, not in
+ * payments). Exactly one of the two is set; an order is refunded once, in full, so its row is unique.
+ */
 export const refunds = pgTable(
   'refunds',
   {
     id: pk(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
     reason: text('reason').$type<RefundReason>().notNull(),
     providerRefundId: text('provider_refund_id').unique(),
@@ -116,6 +135,8 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('refunds_one_per_order').on(t.orderId),
+    check('refunds_payment_or_order_check', sql`(${t.paymentId} is null) <> (${t.orderId} is null)`),
     check('refunds_reason_check', oneOf('reason', REFUND_REASONS)),
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],

@@ -66,8 +66,8 @@ export const skillLevelHistory = pgTable(
     childId: uuid('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
-    fromLevel: text('from_level').notNull(),
-    toLevel: text('to_level').notNull(),
+    fromLevel: text('from_level').$type<SkillLevel>().notNull(),
+    toLevel: text('to_level').$type<SkillLevel>().notNull(),
     changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

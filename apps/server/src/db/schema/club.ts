@@ -53,7 +53,11 @@ export const classes = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
+    /** The level the class teaches: a child of that level fits (packages/shared/src/class-fit.ts). */
     level: text('level').$type<SkillLevel>().notNull(),
+    /** The ages the class is for, in whole years (the child's age in the club's calendar); null = no bound. */
+    minAge: smallint('min_age'),
+    maxAge: smallint('max_age'),
     lane: text('lane'),
     durationMinutes: integer('duration_minutes').notNull(),
     /** Minor units. */
@@ -77,6 +81,10 @@ export const classes = pgTable(
       sql`${t.pricePerClass} >= 0 and (${t.monthlyPrice} is null or ${t.monthlyPrice} >= 0)`,
     ),
     check('classes_capacity_check', sql`${t.maxCapacity} > 0`),
+    check(
+      'classes_age_check',
+      sql`(${t.minAge} is null or ${t.minAge} between 0 and 99) and (${t.maxAge} is null or ${t.maxAge} between 0 and 99) and (${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge})`,
+    ),
     check('classes_title_bg_check', hasBulgarian('title')),
   ],
 );

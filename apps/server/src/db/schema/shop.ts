@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   CURRENCIES,
+  type Currency,
   LANGUAGES,
   type Language,
   ORDER_STATUSES,
@@ -22,7 +23,7 @@ export const products = pgTable(
     category: text('category').$type<ProductCategory>().notNull(),
     /** Minor units. */
     price: integer('price').notNull(),
-    currency: text('currency').notNull().default('BGN'),
+    currency: text('currency').$type<Currency>().notNull().default('BGN'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     imageUrl: text('image_url'),
     active: boolean('active').notNull().default(true),
@@ -58,7 +59,7 @@ export const orders = pgTable(
     language: text('language').$type<Language>().notNull().default('bg'),
     shippingAddress: text('shipping_address').notNull(),
     total: integer('total').notNull(),
-    currency: text('currency').notNull().default('BGN'),
+    currency: text('currency').$type<Currency>().notNull().default('BGN'),
     providerCheckoutId: text('provider_checkout_id').unique(),
     /** An unpaid order is cancelled after this and its stock returned. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

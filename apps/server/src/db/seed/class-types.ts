@@ -24,6 +24,9 @@ export type ClassSeed = {
   location: LocationKey;
   instructor: InstructorKey;
   level: SkillLevel;
+  /** The ages the class is for, as its title says (whole years); null = no bound. */
+  minAge: number | null;
+  maxAge: number | null;
   title: LocalizedText;
   description: LocalizedText;
   lane: string;

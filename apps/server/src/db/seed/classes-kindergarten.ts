@@ -8,6 +8,8 @@ export const KINDERGARTEN_CLASSES: ClassSeed[] = [
     location: 'kindergarten',
     instructor: 'instructor2',
     level: 'beginner',
+    minAge: 3,
+    maxAge: 4,
     title: text('Малки делфинчета (3–4 г.)', 'Little dolphins (ages 3–4)', 'Маленькие дельфинчики (3–4 года)'),
     description: text(
       'Игри във водата, духане на балончета и първо потапяне – винаги с усмивка.',
@@ -29,6 +31,8 @@ export const KINDERGARTEN_CLASSES: ClassSeed[] = [
     location: 'kindergarten',
     instructor: 'instructor2',
     level: 'intermediate',
+    minAge: 5,
+    maxAge: 6,
     title: text('Делфинчета (5–6 г.)', 'Dolphins (ages 5–6)', 'Дельфинчики (5–6 лет)'),
     description: text(
       'Плъзгане, работа на краката и плуване с дъска за деца, които вече не се страхуват от водата.',
@@ -50,6 +54,8 @@ export const KINDERGARTEN_CLASSES: ClassSeed[] = [
     location: 'kindergarten',
     instructor: 'instructor2',
     level: 'advanced',
+    minAge: 6,
+    maxAge: 7,
     title: text('Подготвителна група (6–7 г.)', 'Pre-school squad (ages 6–7)', 'Подготовительная группа (6–7 лет)'),
     description: text(
       'За децата, които плуват сами: подготовка за прехода към групите в голям басейн.',

@@ -8,6 +8,8 @@ export const SPARTAK_CLASSES: ClassSeed[] = [
     location: 'spartak',
     instructor: 'instructor2',
     level: 'beginner',
+    minAge: 5,
+    maxAge: 7,
     title: text(
       'Първи стъпки във водата (5–7 г.)',
       'First steps in the water (ages 5–7)',
@@ -33,6 +35,8 @@ export const SPARTAK_CLASSES: ClassSeed[] = [
     location: 'spartak',
     instructor: 'instructor',
     level: 'beginner',
+    minAge: 7,
+    maxAge: 10,
     title: text('Начинаещи (7–10 г.)', 'Beginners (ages 7–10)', 'Начинающие (7–10 лет)'),
     description: text(
       'Кроул и гръб от нулата: правилно дишане, работа на краката и първите 25 метра без помощни средства.',
@@ -54,6 +58,8 @@ export const SPARTAK_CLASSES: ClassSeed[] = [
     location: 'spartak',
     instructor: 'instructor',
     level: 'intermediate',
+    minAge: 8,
+    maxAge: 14,
     title: text('Средно ниво – кроул и гръб', 'Intermediate – crawl and backstroke', 'Средний уровень – кроль и спина'),
     description: text(
       'За деца, които плуват 50 м. Усъвършенстване на техниката, обръщания и първите контролни времена.',
@@ -76,6 +82,8 @@ export const SPARTAK_CLASSES: ClassSeed[] = [
     location: 'spartak',
     instructor: 'instructor',
     level: 'advanced',
+    minAge: 10,
+    maxAge: null,
     title: text('Състезателна група', 'Competitive squad', 'Соревновательная группа'),
     description: text(
       'Четири тренировки седмично, подготовка за републикански и международни турнири.',
@@ -99,6 +107,8 @@ export const SPARTAK_CLASSES: ClassSeed[] = [
     location: 'spartak',
     instructor: 'instructor2',
     level: 'beginner',
+    minAge: 6,
+    maxAge: 9,
     title: text('Уикенд начинаещи (6–9 г.)', 'Weekend beginners (ages 6–9)', 'Начинающие по выходным (6–9 лет)'),
     description: text(
       'Събота и неделя сутрин – за семейства, които не успяват през седмицата. Само шест места.',
@@ -120,6 +130,8 @@ export const SPARTAK_CLASSES: ClassSeed[] = [
     location: 'spartak',
     instructor: 'instructor3',
     level: 'advanced',
+    minAge: 10,
+    maxAge: null,
     title: text('Бътерфлай и обръщания', 'Butterfly and turns', 'Баттерфляй и повороты'),
     description: text(
       'Съботна техническа тренировка за напреднали: вълна, ритъм на ръцете и бързи обръщания.',
@@ -138,6 +150,8 @@ export const SPARTAK_CLASSES: ClassSeed[] = [
     location: 'spartak',
     instructor: 'instructor',
     level: 'intermediate',
+    minAge: 7,
+    maxAge: 14,
     title: text('Летен интензивен курс', 'Summer intensive course', 'Летний интенсивный курс'),
     description: text(
       'Ежедневни сутрешни тренировки през юли. Курсът ще бъде отворен отново през лятото.',

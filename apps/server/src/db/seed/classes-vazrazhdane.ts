@@ -8,6 +8,8 @@ export const VAZRAZHDANE_CLASSES: ClassSeed[] = [
     location: 'vazrazhdane',
     instructor: 'instructor2',
     level: 'beginner',
+    minAge: 5,
+    maxAge: 8,
     title: text('Начинаещи (5–8 г.)', 'Beginners (ages 5–8)', 'Начинающие (5–8 лет)'),
     description: text(
       'Безопасност във водата, плуване по корем и гръб с дъска, първите метри самостоятелно.',
@@ -29,6 +31,8 @@ export const VAZRAZHDANE_CLASSES: ClassSeed[] = [
     location: 'vazrazhdane',
     instructor: 'instructor3',
     level: 'intermediate',
+    minAge: 8,
+    maxAge: 12,
     title: text('Средно ниво (8–12 г.)', 'Intermediate (ages 8–12)', 'Средний уровень (8–12 лет)'),
     description: text(
       'Четирите стила, дишане на три загребвания и работа с плавници.',
@@ -50,6 +54,8 @@ export const VAZRAZHDANE_CLASSES: ClassSeed[] = [
     location: 'vazrazhdane',
     instructor: 'instructor3',
     level: 'intermediate',
+    minAge: 8,
+    maxAge: 14,
     title: text('Уикенд средно ниво', 'Weekend intermediate', 'Средний уровень по выходным'),
     description: text(
       'Две тренировки в събота и неделя за деца, които вече плуват кроул и гръб.',
@@ -71,6 +77,8 @@ export const VAZRAZHDANE_CLASSES: ClassSeed[] = [
     location: 'vazrazhdane',
     instructor: 'instructor3',
     level: 'advanced',
+    minAge: 11,
+    maxAge: null,
     title: text(
       'Напреднали – издръжливост и техника',
       'Advanced – endurance and technique',

@@ -1,18 +1,25 @@
 // Children, their enrollments and six weeks of attendance, with sessions taken from counted plans.
 import { randomUUID } from 'node:crypto';
 import type { AttendanceStatus } from '@swim/shared/enums';
+import { monthPeriodOf } from '@swim/shared/dates';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
-import type { Tx } from '../client.js';
 import { attendance, children, enrollments } from '../schema/index.js';
 import { CHILDREN, type ChildKey, type ChildSeed } from './children-data.js';
 import { listMemberChildren } from './member-families.js';
-import { type IsoDate, addDays, addMonths, clubInstant, datesOnWeekdays, dayOfWeek, firstOfMonth } from './dates.js';
+import { type IsoDate, addDays, clubInstant, datesOnWeekdays, dayOfWeek, firstOfMonth } from './dates.js';
 import type { Club, SeededClass } from './seed-club.js';
-import type { People } from './seed-people.js';
+import type { Seeding } from './seed-people.js';
 
 const ATTENDANCE_WEEKS = 6;
 
-export type SeededEnrollment = { id: string; periodStart: IsoDate; periodEnd: IsoDate | null; active: boolean };
+export type SeededEnrollment = {
+  id: string;
+  periodStart: IsoDate;
+  periodEnd: IsoDate | null;
+  active: boolean;
+  /** The day the family enrolled for this period (two days before it, or before the child joined mid-month). */
+  createdOn: IsoDate;
+};
 export type SeededChild = ChildSeed & {
   id: string;
   class: SeededClass;
@@ -33,30 +40,52 @@ function statusFor(childIndex: number, sessionIndex: number): AttendanceStatus {
   return 'present';
 }
 
-function periodsFor(child: ChildSeed, today: IsoDate): { current: Period; previous: Period | null } {
+/**
+ * Calendar-month periods (ADR 0025): the current one is this month; a renewed child also had last month. A child
+ * who was not renewed joined this month (on the 1st at the earliest), so no class day goes without a period.
+ */
+function periodsFor(child: ChildSeed, today: IsoDate): { current: Period; previous: Period | null; joined: IsoDate } {
   const { plan, startedDaysAgo, renewed } = child.enrollment;
   const sessions = PLAN_SESSIONS[plan];
-  const start = addDays(today, -startedDaysAgo);
+  const thisMonth = monthPeriodOf(today);
   if (plan === 'kindergarten_monthly') {
-    // Billed later by attendance: an open-ended enrollment from the first of the month.
-    const current = { id: randomUUID(), periodStart: firstOfMonth(start), periodEnd: null, active: true };
-    return { current: { ...current, sessionsRemaining: null }, previous: null };
+    // Billed later by attendance: an open-ended enrollment from the first of the month it started in.
+    const periodStart = firstOfMonth(addDays(today, -startedDaysAgo));
+    const current = {
+      id: randomUUID(),
+      periodStart,
+      periodEnd: null,
+      active: true,
+      createdOn: addDays(periodStart, -2),
+    };
+    return { current: { ...current, sessionsRemaining: null }, previous: null, joined: periodStart };
   }
-  const current = { id: randomUUID(), periodStart: start, periodEnd: addDays(addMonths(start, 1), -1), active: true };
-  const previousStart = addMonths(start, -1);
+  const lastMonth = monthPeriodOf(addDays(thisMonth.start, -1));
   const previous = renewed
     ? {
         id: randomUUID(),
-        periodStart: previousStart,
-        periodEnd: addDays(start, -1),
+        periodStart: lastMonth.start,
+        periodEnd: lastMonth.end,
         active: false,
+        createdOn: addDays(lastMonth.start, -2),
         sessionsRemaining: sessions,
       }
     : null;
-  return { current: { ...current, sessionsRemaining: sessions }, previous };
+  const earliest = previous ? previous.periodStart : thisMonth.start;
+  const started = addDays(today, -startedDaysAgo);
+  const joined = started > earliest ? started : earliest;
+  const current = {
+    id: randomUUID(),
+    periodStart: thisMonth.start,
+    periodEnd: thisMonth.end,
+    active: true,
+    createdOn: previous ? addDays(thisMonth.start, -2) : addDays(joined, -2),
+    sessionsRemaining: sessions,
+  };
+  return { current, previous, joined };
 }
 
-export async function seedChildren(tx: Tx, today: IsoDate, people: People, club: Club): Promise<Families> {
+export async function seedChildren({ tx, today, people }: Seeding, club: Club): Promise<Families> {
   const families = {} as Families;
   const childRows: (typeof children.$inferInsert)[] = [];
   const enrollmentRows: (typeof enrollments.$inferInsert)[] = [];
@@ -66,9 +95,9 @@ export async function seedChildren(tx: Tx, today: IsoDate, people: People, club:
     const { key, parent, enrollment, ...fields } = child;
     const id = randomUUID();
     const seededClass = club.classes[enrollment.classKey];
-    const { current, previous } = periodsFor(child, today);
-    const since = previous?.periodStart ?? current.periodStart;
-    childRows.push({ ...fields, id, parentId: people[parent], createdAt: clubInstant(since, '09:00') });
+    const { current, previous, joined: since } = periodsFor(child, today);
+    const registeredOn = addDays((previous ?? current).createdOn, -1);
+    childRows.push({ ...fields, id, parentId: people[parent], createdAt: clubInstant(registeredOn, '09:00') });
 
     // Walk the class days of the last weeks; a present mark takes a session from the plan that covered the day.
     const sixWeeksAgo = addDays(today, -7 * ATTENDANCE_WEEKS);
@@ -107,7 +136,7 @@ export async function seedChildren(tx: Tx, today: IsoDate, people: People, club:
         active: period.active,
         periodStart: period.periodStart,
         periodEnd: period.periodEnd,
-        createdAt: clubInstant(addDays(period.periodStart, -2), '20:15'),
+        createdAt: clubInstant(period.createdOn, '20:15'),
       });
     }
     if (key) families[key] = { ...child, id, class: seededClass, current, previous, presentDates };

@@ -1,11 +1,10 @@
 // The club's settings row (from the demo club's details) and a few messages in the admin's inbox.
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
-import type { Tx } from '../client.js';
 import { clubSettings, contactMessages, contactReplies } from '../schema/index.js';
-import { type IsoDate, addDays, clubInstant } from './dates.js';
-import type { People } from './seed-people.js';
+import { addDays, clubInstant } from './dates.js';
+import type { Seeding } from './seed-people.js';
 
-export async function seedClubOffice(tx: Tx, today: IsoDate, people: People): Promise<void> {
+export async function seedClubOffice({ tx, today, people }: Seeding): Promise<void> {
   await tx
     .insert(clubSettings)
     .values({ id: 1, ...DEFAULT_CLUB_SETTINGS })

@@ -32,6 +32,8 @@ export async function seedClub(tx: Tx, people: People): Promise<Club> {
       instructorId: people[c.instructor],
       locationId: locationIds[c.location],
       level: c.level,
+      minAge: c.minAge,
+      maxAge: c.maxAge,
       lane: c.lane,
       durationMinutes: c.durationMinutes,
       pricePerClass: c.pricePerClass,

@@ -1,14 +1,12 @@
-// Public content: news, the media gallery, athlete profiles and the shop's products.
-import type { Tx } from '../client.js';
 import { athleteProfiles, media, news, products } from '../schema/index.js';
 import { ATHLETE_PROFILES } from './athlete-profile-data.js';
-import { type IsoDate, addDays, clubInstant } from './dates.js';
+import { addDays, clubInstant } from './dates.js';
 import { MEDIA } from './media-data.js';
 import { NEWS } from './news-data.js';
 import { PRODUCTS } from './product-data.js';
-import type { People } from './seed-people.js';
+import type { Seeding } from './seed-people.js';
 
-export async function seedContent(tx: Tx, today: IsoDate, people: People): Promise<void> {
+export async function seedContent({ tx, today, people }: Seeding): Promise<void> {
   await tx.insert(news).values(
     NEWS.map((n) => {
       const publishedAt = clubInstant(addDays(today, -n.daysAgo), '11:00');
@@ -47,7 +45,7 @@ export async function seedContent(tx: Tx, today: IsoDate, people: People): Promi
       description: p.description,
       category: p.category,
       price: p.price,
-      currency: 'BGN',
+      currency: 'BGN' as const,
       stockQuantity: p.stock,
       imageUrl: p.image,
       active: true,

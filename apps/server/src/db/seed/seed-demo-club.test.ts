@@ -78,6 +78,20 @@ describe('seedDemoClub', () => {
     expect(await countRows(schema.progressMetrics)).toBe(7);
   });
 
+  it('gives each class the ages its title names, and the competitive squad a lower bound only', async () => {
+    const classes = await database.db.select().from(schema.classes);
+    const titled = classes.flatMap((c) => {
+      const match = /\(ages (\d+)–(\d+)\)/.exec(c.title.en ?? '');
+      return match
+        ? [{ title: c.title.en, ages: [c.minAge, c.maxAge], named: [Number(match[1]), Number(match[2])] }]
+        : [];
+    });
+    expect(titled.length).toBeGreaterThanOrEqual(8);
+    for (const { title, ages, named } of titled) expect({ title, ages }).toEqual({ title, ages: named });
+    const squad = classes.find((c) => c.title.en === 'Competitive squad');
+    expect([squad?.minAge, squad?.maxAge, squad?.level]).toEqual([10, null, 'advanced']);
+  });
+
   it('seeds one account per role, athletes approved and not, and a parent with two children', async () => {
     const { db } = database;
     const people = await db.select().from(schema.users);

@@ -9,7 +9,7 @@ import { seedClub } from './seed-club.js';
 import { seedClubOffice } from './seed-club-office.js';
 import { seedContent } from './seed-content.js';
 import { seedPayments } from './seed-payments.js';
-import { seedPeople } from './seed-people.js';
+import { type Seeding, seedPeople } from './seed-people.js';
 import { seedProgress } from './seed-progress.js';
 
 /** Any fixed number: serialises seeding across instances sharing one PostgreSQL. */
@@ -40,15 +40,16 @@ export async function seedDemoClub(db: Db, options: SeedOptions = {}): Promise<{
     const today = clubToday(options.now ?? new Date());
     const people = await seedPeople(tx, today);
     const club = await seedClub(tx, people);
-    const families = await seedChildren(tx, today, people, club);
+    const seeding: Seeding = { tx, today, people };
+    const families = await seedChildren(seeding, club);
     await tx
       .update(athleteAccounts)
       .set({ childId: families.nikolay.id })
       .where(eq(athleteAccounts.userId, people.athlete));
-    await seedProgress(tx, today, people, families);
-    await seedPayments(tx, today, people, families);
-    await seedContent(tx, today, people);
-    await seedClubOffice(tx, today, people);
+    await seedProgress(seeding, families);
+    await seedPayments(seeding, families);
+    await seedContent(seeding);
+    await seedClubOffice(seeding);
     return true;
   });
   if (seeded) log(`Seeded the demo club in ${Math.round(performance.now() - started)} ms`);

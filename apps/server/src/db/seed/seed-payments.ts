@@ -1,12 +1,11 @@
 // What the demo families paid: card, cash and bank transfers in every state, and a kindergarten bill.
 import type { PaymentMethod, PaymentStatus } from '@swim/shared/enums';
 import { computeKindergartenBill, computePlanPrice } from '@swim/shared/pricing';
-import type { Tx } from '../client.js';
 import { kindergartenBills, payments, testProviderObjects } from '../schema/index.js';
 import type { ChildKey } from './children-data.js';
-import { type IsoDate, addDays, addMonths, billingPeriod, clubInstant, firstOfMonth } from './dates.js';
+import { addDays, addMonths, billingPeriod, clubInstant, firstOfMonth } from './dates.js';
 import type { Families, SeededChild, SeededEnrollment } from './seed-children.js';
-import type { People } from './seed-people.js';
+import type { Seeding } from './seed-people.js';
 
 type PaymentSeed = {
   child: ChildKey;
@@ -46,7 +45,7 @@ function enrollmentFor(child: SeededChild, period: PaymentSeed['period']): Seede
   return period === 'previous' ? (child.previous ?? child.current) : child.current;
 }
 
-export async function seedPayments(tx: Tx, today: IsoDate, people: People, families: Families): Promise<number> {
+export async function seedPayments({ tx, today, people }: Seeding, families: Families): Promise<number> {
   const rows = PAYMENTS.map((p, i) => {
     const child = families[p.child];
     const enrollment = enrollmentFor(child, p.period);
@@ -54,7 +53,9 @@ export async function seedPayments(tx: Tx, today: IsoDate, people: People, famil
     const amount = computePlanPrice(child.enrollment.plan, child.class);
     if (!amount) throw new Error(`No up-front price for ${p.child}`);
     // A minute apart per row keeps the history in a stable order (a failed try comes before its retry).
-    const day = p.period === 'next' ? addDays(today, -1) : addDays(periodStart, -2);
+    // Paid when the family enrolled for the period (two days before it, or on joining mid-month); next month's
+    // yesterday.
+    const day = p.period === 'next' ? addDays(today, -1) : enrollment.createdOn;
     const createdAt = new Date(clubInstant(day, '20:00').getTime() + i * 60_000);
     const settledAt = new Date(createdAt.getTime() + 3_600_000);
     const byCard = p.method === 'card';

@@ -10,6 +10,9 @@ import { FAMILIES, type FamilyKey } from './member-families.js';
 /** User ids of the demo accounts and the member families' parents by key. */
 export type People = Record<DemoAccountKey | FamilyKey, string>;
 
+/** What every step after the people reads: the seeding transaction, the club's today and the people's ids. */
+export type Seeding = { tx: Tx; today: IsoDate; people: People };
+
 /** Days before today each account joined, so member-since dates look lived in. */
 const JOINED_DAYS_AGO: Record<DemoAccountKey, number> = {
   admin: 900,

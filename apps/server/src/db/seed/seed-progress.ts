@@ -1,11 +1,10 @@
 // Assessments with scores, achievements, timed swims and a level change for the demo parent's children.
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../client.js';
 import { achievements, assessmentScores, assessments, performanceRecords, skillLevelHistory } from '../schema/index.js';
 import { type IsoDate, addDays, clubInstant } from './dates.js';
 import { ALEKSANDAR_PROGRESS, NIKOLAY_PROGRESS, type ProgressSeed, VIKTORIA_PROGRESS } from './progress-data.js';
 import type { Families, SeededChild } from './seed-children.js';
-import type { People } from './seed-people.js';
+import type { Seeding } from './seed-people.js';
 
 type Rows = {
   assessments: (typeof assessments.$inferInsert)[];
@@ -14,7 +13,10 @@ type Rows = {
   records: (typeof performanceRecords.$inferInsert)[];
 };
 
-function collect(rows: Rows, child: SeededChild, progress: ProgressSeed, coach: string, today: IsoDate): void {
+/** One child's progress to seed, and the coach who recorded it. */
+type ChildProgress = { child: SeededChild; progress: ProgressSeed; coach: string };
+
+function collect(rows: Rows, today: IsoDate, { child, progress, coach }: ChildProgress): void {
   for (const a of progress.assessments) {
     const id = randomUUID();
     const date = addDays(today, -a.daysAgo);
@@ -51,12 +53,13 @@ function collect(rows: Rows, child: SeededChild, progress: ProgressSeed, coach: 
   }
 }
 
-export async function seedProgress(tx: Tx, today: IsoDate, people: People, families: Families): Promise<number> {
+export async function seedProgress({ tx, today, people }: Seeding, families: Families): Promise<number> {
   const rows: Rows = { assessments: [], scores: [], achievements: [], records: [] };
   const { aleksandar, viktoria, nikolay } = families;
-  collect(rows, aleksandar, ALEKSANDAR_PROGRESS, people[aleksandar.class.instructor], today);
-  collect(rows, viktoria, VIKTORIA_PROGRESS, people[viktoria.class.instructor], today);
-  collect(rows, nikolay, NIKOLAY_PROGRESS, people[nikolay.class.instructor], today);
+  const coachOf = (child: SeededChild) => people[child.class.instructor];
+  collect(rows, today, { child: aleksandar, progress: ALEKSANDAR_PROGRESS, coach: coachOf(aleksandar) });
+  collect(rows, today, { child: viktoria, progress: VIKTORIA_PROGRESS, coach: coachOf(viktoria) });
+  collect(rows, today, { child: nikolay, progress: NIKOLAY_PROGRESS, coach: coachOf(nikolay) });
 
   await tx.insert(assessments).values(rows.assessments);
   await tx.insert(assessmentScores).values(rows.scores);

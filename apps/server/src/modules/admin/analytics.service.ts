@@ -2,7 +2,6 @@
 import type { Analytics, analyticsQuerySchema } from '@swim/shared/api/admin-analytics';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, quickRangeStart, zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
-import type { Currency, PaymentMethod } from '@swim/shared/enums';
 import { type AnyColumn, type SQL, and, count, eq, gte, inArray, isNotNull, lt, lte, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -16,7 +15,7 @@ import {
   refunds,
   users,
 } from '../../db/schema/index.js';
-import { countActive } from '../enrollments/class-options.service.js';
+import { countActiveEnrollments } from '../enrollments/class-listing.js';
 
 /** Money counts as received once paid by card or confirmed (cash, transfer); a later refund is reported apart. */
 const RECEIVED = ['paid', 'validated', 'refunded'] as const;
@@ -77,7 +76,7 @@ async function capacityOfActiveClasses(db: Db) {
     .innerJoin(locations, eq(locations.id, classes.locationId))
     .where(and(eq(classes.active, true), eq(locations.active, true)))
     .orderBy(sql`${locations.name} ->> 'bg'`, sql`${classes.title} ->> 'bg'`);
-  const enrolled = await countActive(
+  const enrolled = await countActiveEnrollments(
     db,
     rows.map((r) => r.cls.id),
   );
@@ -122,12 +121,10 @@ async function sumRevenue(db: Db, period: Period) {
     )
     .groupBy(clubMonth, payments.method, payments.currency)
     .orderBy(clubMonth, payments.method, payments.currency);
-  return rows.map((r) => ({
-    month: r.month,
-    method: r.method as PaymentMethod,
-    currency: r.currency,
-    amount: n(r.amount),
-  }));
+  // The query already leaves out payments without a method; the check tells the compiler so.
+  return rows.flatMap(({ month, method, currency, amount }) =>
+    method ? [{ month, method, currency, amount: n(amount) }] : [],
+  );
 }
 
 async function sumRefunds(db: Db, period: Period) {
@@ -138,7 +135,7 @@ async function sumRefunds(db: Db, period: Period) {
     .where(within(refunds.createdAt, period))
     .groupBy(payments.currency)
     .orderBy(payments.currency);
-  return rows.map((r) => ({ currency: r.currency as Currency, amount: n(r.amount), count: n(r.count) }));
+  return rows.map((r) => ({ currency: r.currency, amount: n(r.amount), count: n(r.count) }));
 }
 
 async function sumOutstanding(db: Db) {
@@ -148,7 +145,7 @@ async function sumOutstanding(db: Db) {
     .where(eq(payments.status, 'pending'))
     .groupBy(payments.currency)
     .orderBy(payments.currency);
-  return rows.map((r) => ({ currency: r.currency as Currency, amount: n(r.amount), count: n(r.count) }));
+  return rows.map((r) => ({ currency: r.currency, amount: n(r.amount), count: n(r.count) }));
 }
 
 /**

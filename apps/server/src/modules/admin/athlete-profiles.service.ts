@@ -12,7 +12,14 @@ import type { Db, Tx } from '../../db/client.js';
 import { athleteProfiles } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { assertUuid, bulgarianOf, containsPattern, localizedMatches, offsetOf, toStoredText } from './admin-lists.js';
+import {
+  assertUuid,
+  bulgarianOf,
+  containsPattern,
+  localizedMatches,
+  offsetOf,
+  toStoredText,
+} from '../../lib/list-queries.js';
 import { removeProfilePhoto, saveProfilePhoto } from './profile-photo.js';
 
 type Query = z.output<typeof athleteProfileListQuerySchema>;

@@ -1,11 +1,11 @@
 import { adminChildSchema, childListQuerySchema, childListSchema } from '@swim/shared/api/admin-people';
-import { childActivitySchema, transferSchema } from '@swim/shared/api/children';
+import { childActivitySchema, childSchema, childUpdateSchema, transferSchema } from '@swim/shared/api/children';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/access.js';
-import { adminAccess } from '../children/child-access.js';
 import { getChildActivity } from '../children/child-activity.service.js';
+import { updateChild } from '../children/update-child.js';
 import { transfer } from '../enrollments/enrollments.service.js';
 import { getAdminChild, listAdminChildren } from './children.service.js';
 
@@ -15,7 +15,7 @@ const childParams = z.object({ childId: z.string().min(1).max(100) });
 const enrollmentParams = childParams.extend({ enrollmentId: z.uuid() });
 
 /**
- * Any child, read through the same services as the parent's profile with the admin access policy. Activating and
+ * Any child, read through the same services as the parent's profile with the access policy's 'administer' action. Activating and
  * deactivating an enrollment goes through PATCH /admin/enrollments/:enrollmentId/status.
  */
 export async function adminChildRoutes(fastify: FastifyInstance): Promise<void> {
@@ -47,7 +47,26 @@ export async function adminChildRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 200: adminChildSchema },
       },
     },
-    async (request) => getAdminChild(db(), request.params.childId),
+    async (request) => getAdminChild(db(), requireUser(request), request.params.childId),
+  );
+  app.put(
+    '/admin/children/:childId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Correct any child's details",
+        params: childParams,
+        body: childUpdateSchema,
+        response: { 200: childSchema },
+      },
+    },
+    async (request) =>
+      updateChild(db(), requireUser(request), {
+        childId: request.params.childId,
+        action: 'administer',
+        input: request.body,
+      }),
   );
   app.get(
     '/admin/children/:childId/activity',
@@ -60,7 +79,8 @@ export async function adminChildRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 200: childActivitySchema },
       },
     },
-    async (request) => getChildActivity(db(), adminAccess, request.params.childId),
+    async (request) =>
+      getChildActivity(db(), requireUser(request), { childId: request.params.childId, action: 'administer' }),
   );
   app.post(
     '/admin/children/:childId/enrollments/:enrollmentId/transfer',
@@ -74,9 +94,8 @@ export async function adminChildRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request) =>
-      transfer(db(), {
-        actorId: requireUser(request).id,
-        access: adminAccess,
+      transfer(db(), requireUser(request), {
+        action: 'administer',
         childId: request.params.childId,
         enrollmentId: request.params.enrollmentId,
         toClassId: request.body.toClassId,

@@ -5,9 +5,10 @@ import { type SQL, and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { children, users } from '../../db/schema/index.js';
-import { adminAccess } from '../children/child-access.js';
+import type { Actor } from '../access/access-policy.js';
 import { getChild } from '../children/children.service.js';
-import { containsPattern, direction, isUuid, offsetOf } from './admin-lists.js';
+import { containsPattern, direction, offsetOf } from '../../lib/list-queries.js';
+import { isUuid } from '@swim/shared/uuid';
 
 type Query = z.output<typeof childListQuerySchema>;
 
@@ -76,8 +77,8 @@ export async function listAdminChildren(db: Db, query: Query): Promise<ChildList
 }
 
 /** Any child, as its parent sees it, with the parent's contact (CHILD_NOT_FOUND for an unknown id). */
-export async function getAdminChild(db: Db, childId: string): Promise<AdminChild> {
-  const child = await getChild(db, adminAccess, childId);
+export async function getAdminChild(db: Db, actor: Actor, childId: string): Promise<AdminChild> {
+  const child = await getChild(db, actor, { childId, action: 'administer' });
   const [parent] = await db
     .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
     .from(users)

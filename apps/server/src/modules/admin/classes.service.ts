@@ -2,6 +2,7 @@
 import type { AdminClass, ClassInput, ClassList, classListQuerySchema } from '@swim/shared/api/admin-club';
 import { checkSessions } from '@swim/shared/class-sessions';
 import type { Currency, LocationType } from '@swim/shared/enums';
+import type { PersonName } from '@swim/shared/localized';
 import { plansForLocation } from '@swim/shared/pricing';
 import type { FieldIssue } from '@swim/shared/errors';
 import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -9,8 +10,9 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { classSessions, classes, enrollments, locations, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { personName } from '../../lib/person-name.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { countActive } from '../enrollments/class-options.service.js';
+import { countActiveEnrollments } from '../enrollments/class-listing.js';
 import { type ClassState, describeClassUpdate, describeNewClass } from './club-audit.js';
 import { plansInUse, plansLeftOut } from './plans-in-use.js';
 import {
@@ -18,18 +20,18 @@ import {
   bulgarianOf,
   containsPattern,
   direction,
-  isUuid,
   localizedMatches,
   offsetOf,
   toStoredText,
-} from './admin-lists.js';
+} from '../../lib/list-queries.js';
+import { isUuid } from '@swim/shared/uuid';
 
 type Query = z.output<typeof classListQuerySchema>;
 type ClassRow = typeof classes.$inferSelect;
 type Joined = {
   cls: ClassRow;
   location: { id: string; name: ClassRow['title']; active: boolean };
-  instructor: { id: string; name: string } | null;
+  instructor: { id: string | null; name: PersonName | null } | null;
 };
 
 const invalid = (issues: FieldIssue[]) => new AppError('VALIDATION_FAILED', 'The class is not valid', issues);
@@ -45,15 +47,17 @@ async function toAdminClasses(db: Db | Tx, rows: Joined[]): Promise<AdminClass[]
           .where(inArray(classSessions.classId, ids))
           .orderBy(asc(classSessions.dayOfWeek), asc(classSessions.startTime))
       : Promise.resolve([]),
-    countActive(db, ids),
+    countActiveEnrollments(db, ids),
   ]);
   return rows.map(({ cls, location, instructor }) => ({
     id: cls.id,
     title: cls.title,
     description: cls.description ?? null,
-    instructor: instructor?.id ? instructor : null,
+    instructor: instructor?.id && instructor.name ? { id: instructor.id, name: instructor.name } : null,
     location,
     level: cls.level,
+    minAge: cls.minAge,
+    maxAge: cls.maxAge,
     lane: cls.lane,
     durationMinutes: cls.durationMinutes,
     pricePerClass: cls.pricePerClass,
@@ -74,7 +78,7 @@ function selectJoined(db: Db | Tx) {
     .select({
       cls: classes,
       location: { id: locations.id, name: locations.name, active: locations.active },
-      instructor: { id: users.id, name: users.name },
+      instructor: { id: users.id, name: personName(users) },
     })
     .from(classes)
     .innerJoin(locations, eq(locations.id, classes.locationId))
@@ -136,6 +140,8 @@ function toValues(input: ClassInput) {
     instructorId: input.instructorId,
     locationId: input.locationId,
     level: input.level,
+    minAge: input.minAge,
+    maxAge: input.maxAge,
     lane: input.lane?.trim() || null,
     durationMinutes: input.durationMinutes,
     pricePerClass: input.pricePerClass,
@@ -165,9 +171,11 @@ function toAuditState(cls: AdminClass): ClassState {
   return {
     title: cls.title,
     description: cls.description,
-    instructor: cls.instructor?.name ?? null,
+    instructor: cls.instructor?.name.bg ?? null,
     location: cls.location.name.bg,
     level: cls.level,
+    minAge: cls.minAge,
+    maxAge: cls.maxAge,
     lane: cls.lane,
     durationMinutes: cls.durationMinutes,
     pricePerClass: cls.pricePerClass,
@@ -247,7 +255,7 @@ export async function updateClass(
     const locationType = await checkReferences(tx, input);
     const before = await lockClassRow(tx, classId);
     await assertPlansKept(tx, { before, input, locationType });
-    const enrolled = (await countActive(tx, [before.id])).get(before.id) ?? 0;
+    const enrolled = (await countActiveEnrollments(tx, [before.id])).get(before.id) ?? 0;
     if (input.maxCapacity < enrolled) {
       throw new AppError(
         'VALIDATION_FAILED',

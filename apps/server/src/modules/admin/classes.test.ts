@@ -122,7 +122,7 @@ describe('admin classes', () => {
     expect(created).toMatchObject({
       title: { bg: 'Делфинчета', en: 'Little Dolphins' },
       description: { bg: 'За най-малките' },
-      instructor: { id: instructorId, name: 'Иван Треньоров' },
+      instructor: { id: instructorId, name: { bg: 'Иван Треньоров' } },
       location: { id: locationId },
       currency: t.app.config.currency,
       enrolled: 0,
@@ -137,6 +137,69 @@ describe('admin classes', () => {
     expect(wizard.map((c: { id: string; freePlaces: number }) => [c.id, c.freePlaces])).toEqual([[created.id, 10]]);
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
     expect(audit).toMatchObject({ actorId: admin.user.id, action: 'class.created' });
+  });
+
+  it('refuses ages that are not whole years from 0 to 99 or whose lowest is above the highest, changing nothing', async () => {
+    const before = await snapshot();
+    const post = (payload: object) => admin.inject({ method: 'POST', url: '/api/admin/classes', payload });
+    const cases: [Record<string, unknown>, string[][]][] = [
+      [{ minAge: 7, maxAge: 5 }, [['maxAge', 'ageRangeInvalid']]],
+      [
+        { minAge: -1, maxAge: 100 },
+        [
+          ['minAge', 'ageInvalid'],
+          ['maxAge', 'ageInvalid'],
+        ],
+      ],
+      [{ minAge: 3.5 }, [['minAge', 'ageInvalid']]],
+      [{ maxAge: '10' }, [['maxAge', 'ageInvalid']]],
+    ];
+    for (const [ages, expected] of cases) {
+      const res = await post(input(ages));
+      expect(res.statusCode).toBe(400);
+      expect(issues(res.json())).toEqual(expected);
+    }
+    expect(await snapshot()).toEqual(before);
+
+    // The edit runs the same rules, and the class keeps its ages.
+    const cls = await buildClass(t.database.db, { locationId, instructorId, minAge: 5, maxAge: 7 });
+    const reversed = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/classes/${cls.id}`,
+      payload: input({ minAge: 9, maxAge: 8 }),
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(issues(reversed.json())).toEqual([['maxAge', 'ageRangeInvalid']]);
+    const [kept] = await t.database.db.select().from(classes).where(eq(classes.id, cls.id));
+    expect([kept?.minAge, kept?.maxAge]).toEqual([5, 7]);
+  });
+
+  it('keeps the ages a class is for, open at either end, and shows them where classes are read', async () => {
+    const created = await admin.inject({
+      method: 'POST',
+      url: '/api/admin/classes',
+      payload: input({ minAge: 3, maxAge: 4 }),
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect(created.json()).toMatchObject({ minAge: 3, maxAge: 4 });
+
+    const edited = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/classes/${id}`,
+      payload: input({ minAge: 10, maxAge: null }),
+    });
+    expect(edited.json()).toMatchObject({ minAge: 10, maxAge: null });
+    const [row] = await t.database.db.select().from(classes).where(eq(classes.id, id));
+    expect([row?.minAge, row?.maxAge]).toEqual([10, null]);
+    const list = (await admin.inject({ url: '/api/admin/classes' })).json();
+    expect(list.items.map((c: { minAge: number; maxAge: number }) => [c.minAge, c.maxAge])).toEqual([[10, null]]);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'class.updated'));
+    expect(audit?.details).toMatchObject({ minAge: { from: 3, to: 10 }, maxAge: { from: 4, to: null } });
+
+    // A caller that leaves the ages out (an older form) sends no bound.
+    const open = await admin.inject({ method: 'PUT', url: `/api/admin/classes/${id}`, payload: input() });
+    expect(open.json()).toMatchObject({ minAge: null, maxAge: null });
   });
 
   it('edits sessions and capacity, refusing a capacity below the children enrolled, and deactivates', async () => {

@@ -1,5 +1,6 @@
 // What a class or location write says in the audit log: the record's name, and each changed field as from -> to,
 // in words an admin can read (names, not ids; sessions as day and time). Pure: the services pass both states in.
+import type { AuditAction } from '@swim/shared/api/admin-audit';
 import type { LocalizedText } from '@swim/shared/localized';
 
 type Session = { dayOfWeek: number; startTime: string };
@@ -11,6 +12,8 @@ export type ClassState = {
   instructor: string | null;
   location: string;
   level: string;
+  minAge: number | null;
+  maxAge: number | null;
   lane: string | null;
   durationMinutes: number;
   pricePerClass: number;
@@ -51,7 +54,7 @@ function changes<T extends Record<string, unknown>>(
 
 /** The action and details of a class update: activated or deactivated when the flag flipped, else updated. */
 export function describeClassUpdate(before: ClassState, after: ClassState, currency: string) {
-  const action =
+  const action: AuditAction =
     before.active === after.active ? 'class.updated' : after.active ? 'class.activated' : 'class.deactivated';
   const changed = changes(
     { ...before, sessions: sortSessions(before.sessions) },
@@ -82,7 +85,7 @@ export function describeNewClass(state: ClassState) {
 
 /** The action and details of a location update: activated or deactivated when the flag flipped, else updated. */
 export function describeLocationUpdate(before: LocationState, after: LocationState) {
-  const action =
+  const action: AuditAction =
     before.active === after.active ? 'location.updated' : after.active ? 'location.activated' : 'location.deactivated';
   const { name, ...rest } = changes(before, after);
   return { action, details: { name: after.name.bg, ...(name ? { previousName: before.name.bg } : {}), ...rest } };

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { coachProfiles, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { assertUuid, bulgarianOf, offsetOf, toStoredText } from './admin-lists.js';
+import { assertUuid, bulgarianOf, offsetOf, toStoredText } from '../../lib/list-queries.js';
 import { removeProfilePhoto, saveProfilePhoto } from './profile-photo.js';
 
 type CoachRow = typeof coachProfiles.$inferSelect;

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/access.js';
 import { endEnrollmentSubscriptions } from '../payments/end-enrollment-subscriptions.js';
-import { isUuid } from './admin-lists.js';
+import { isUuid } from '@swim/shared/uuid';
 import { listAdminEnrollments, setEnrollmentStatus } from './enrollments.service.js';
 
 const config = { access: ['admin'] } as const;

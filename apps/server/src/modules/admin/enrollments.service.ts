@@ -8,7 +8,8 @@ import { children, classes, enrollments, locations, users } from '../../db/schem
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertFreePlace, lockClass } from '../enrollments/enrollments.service.js';
-import { assertUuid, containsPattern, direction, isUuid, offsetOf } from './admin-lists.js';
+import { assertUuid, containsPattern, direction, offsetOf } from '../../lib/list-queries.js';
+import { isUuid } from '@swim/shared/uuid';
 
 type Query = z.output<typeof enrollmentListQuerySchema>;
 

@@ -65,16 +65,17 @@ describe('admin instructors', () => {
 
     const all = (await admin.inject({ url: '/api/admin/instructors' })).json();
     expect(all.total).toBe(3);
+    // Named as everyone reads them (ADR 0026): by their coach profile, hidden or not, else by their account name.
     expect(
-      all.items.map((i: { name: string; classCount: number; coachProfile: { state: string } }) => [
+      all.items.map((i: { name: { bg: string }; classCount: number; coachProfile: { state: string } }) => [
         i.name,
         i.classCount,
         i.coachProfile.state,
       ]),
     ).toEqual([
-      ['Ана Петрова', 1, 'published'],
-      ['Борис Колев', 2, 'hidden'],
-      ['Вера Иванова', 0, 'none'],
+      [{ bg: 'Ана' }, 1, 'published'],
+      [{ bg: 'Борис' }, 2, 'hidden'],
+      [{ bg: 'Вера Иванова' }, 0, 'none'],
     ]);
     expect(all.items[0].coachProfile.id).toBe(published?.id);
 

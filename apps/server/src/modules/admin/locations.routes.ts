@@ -4,7 +4,7 @@ import {
   locationListQuerySchema,
   locationListSchema,
 } from '@swim/shared/api/admin-club';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/access.js';
@@ -17,6 +17,7 @@ const locationParams = z.object({ locationId: z.string().min(1).max(100) });
 export async function adminLocationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  const writer = (request: FastifyRequest) => ({ db: db(), actorId: requireUser(request).id });
   const tags = ['admin'];
 
   app.get(
@@ -38,7 +39,7 @@ export async function adminLocationRoutes(fastify: FastifyInstance): Promise<voi
       config,
       schema: { tags, summary: 'Create a location', body: locationInputSchema, response: { 201: adminLocationSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createLocation(db(), requireUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await createLocation(writer(request), request.body)),
   );
   app.put(
     '/admin/locations/:locationId',
@@ -52,13 +53,13 @@ export async function adminLocationRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: adminLocationSchema },
       },
     },
-    async (request) => updateLocation(db(), requireUser(request).id, request.params.locationId, request.body),
+    async (request) => updateLocation(writer(request), request.params.locationId, request.body),
   );
   app.delete(
     '/admin/locations/:locationId',
     { config, schema: { tags, summary: 'Delete a location without classes', params: locationParams } },
     async (request, reply) => {
-      await deleteLocation(db(), requireUser(request).id, request.params.locationId);
+      await deleteLocation(writer(request), request.params.locationId);
       return reply.status(204).send();
     },
   );

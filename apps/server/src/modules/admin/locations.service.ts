@@ -5,7 +5,7 @@ import { type SQL, and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { classes, locations } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { recordAudit, type Writer } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { describeLocationUpdate } from './club-audit.js';
 import { plansInUse, plansLeftOut } from './plans-in-use.js';
@@ -17,7 +17,7 @@ import {
   localizedMatches,
   offsetOf,
   toStoredText,
-} from './admin-lists.js';
+} from '../../lib/list-queries.js';
 
 type Query = z.output<typeof locationListQuerySchema>;
 type LocationRow = typeof locations.$inferSelect;
@@ -92,7 +92,7 @@ async function countClasses(tx: Tx, locationId: string): Promise<number> {
 }
 
 /** Creates a location. */
-export async function createLocation(db: Db, actorId: string, input: LocationInput): Promise<AdminLocation> {
+export async function createLocation({ db, actorId }: Writer, input: LocationInput): Promise<AdminLocation> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(locations).values(toValues(input)).returning();
     if (!row) throw new Error('location not created');
@@ -120,8 +120,7 @@ async function assertTypeKeepsPlans(tx: Tx, locationId: string, type: LocationTy
 
 /** Replaces a location's details (and its active flag: an inactive one leaves the public pages and the wizard). */
 export async function updateLocation(
-  db: Db,
-  actorId: string,
+  { db, actorId }: Writer,
   locationId: string,
   input: LocationInput,
 ): Promise<AdminLocation> {
@@ -137,7 +136,7 @@ export async function updateLocation(
 }
 
 /** Deletes a location that holds no classes; one that does is refused (LOCATION_IN_USE) and nothing changes. */
-export async function deleteLocation(db: Db, actorId: string, locationId: string): Promise<void> {
+export async function deleteLocation({ db, actorId }: Writer, locationId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockLocation(tx, locationId);
     const held = await countClasses(tx, row.id);

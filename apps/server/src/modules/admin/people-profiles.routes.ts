@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   MAX_PROFILE_PHOTO_BYTES,
   adminAthleteProfileSchema,
@@ -15,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadsDirOf } from '../../config.js';
 import { requireUser } from '../../http/access.js';
+import { registerUploads } from '../../http/uploads.js';
 import {
   createAthleteProfile,
   deleteAthleteProfile,
@@ -34,7 +34,7 @@ const photoSummary = "(multipart field 'photo': PNG, JPEG or WebP, up to 8 MB)";
 export async function adminPeopleProfileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Uploads are taken by this plugin's routes only.
-  await app.register(multipart, { limits: { fileSize: MAX_PROFILE_PHOTO_BYTES, files: 1 } });
+  await registerUploads(app, { fileSize: MAX_PROFILE_PHOTO_BYTES });
   const db = () => app.database.db;
   const uploadsDir = () => uploadsDirOf(app.config);
   const actorId = (request: FastifyRequest) => requireUser(request).id;

@@ -1,6 +1,6 @@
 // The rule that keeps every active enrollment on a plan its class offers: a class's location or prices, or a
 // location's type, may only change in ways that keep the plans children are enrolled on today.
-import type { LocationType, PlanType } from '@swim/shared/enums';
+import type { Currency, LocationType, PlanType } from '@swim/shared/enums';
 import type { FieldIssue } from '@swim/shared/errors';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -8,7 +8,7 @@ import { enrollments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { planOptions } from '../enrollments/class-options.service.js';
 
-type PricedClass = { id: string; pricePerClass: number; monthlyPrice: number | null; currency: string };
+type PricedClass = { id: string; pricePerClass: number; monthlyPrice: number | null; currency: Currency };
 
 /** The distinct plans of the active enrollments in each of these classes. */
 async function activePlans(tx: Tx, classIds: string[]): Promise<Map<string, Set<PlanType>>> {

@@ -7,7 +7,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { athleteAccounts, auditLog, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { assertUuid } from './admin-lists.js';
+import { readPersonName } from '../../lib/person-name.js';
+import { assertUuid } from '../../lib/list-queries.js';
 import { toAdminUser } from './users.service.js';
 
 /** The athlete approval a change to the athlete role replaced; null when the user had no athlete account. */
@@ -65,7 +66,8 @@ export async function changeUserRole(
       .returning({ id: auditLog.id });
     if (!entry) throw new Error('audit entry not written');
     const athlete = await loadAthleteApproval(tx, userId);
-    return { ...toAdminUser(after, athlete?.approved ?? null), changeId: entry.id };
+    const name = await readPersonName(tx, userId);
+    return { ...toAdminUser(after, { name, approved: athlete?.approved ?? null }), changeId: entry.id };
   });
 }
 
@@ -129,6 +131,7 @@ export async function undoRoleChange(
       details: { from: details.to, to: details.from },
     });
     const athlete = await loadAthleteApproval(tx, userId);
-    return { ...toAdminUser(after, athlete?.approved ?? null), changeId: change.id };
+    const name = await readPersonName(tx, userId);
+    return { ...toAdminUser(after, { name, approved: athlete?.approved ?? null }), changeId: change.id };
   });
 }

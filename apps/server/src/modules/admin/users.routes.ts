@@ -93,7 +93,11 @@ export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await decideAthlete(app.database.db, requireUser(request).id, request.params.userId, request.body.approved);
+      await decideAthlete(
+        { db: app.database.db, actorId: requireUser(request).id },
+        request.params.userId,
+        request.body.approved,
+      );
       return reply.status(204).send();
     },
   );

@@ -1,10 +1,12 @@
 // The admin console's users section: find users, change roles, approve athletes. Every change is audited.
 import type { AdminUser, AthleteApplication, UserList, UserListQuery } from '@swim/shared/api/admin-users';
+import type { PersonName } from '@swim/shared/localized';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { athleteAccounts, users } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { recordAudit, type Writer } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
+import { personName, personNameMatches } from '../../lib/person-name.js';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -15,14 +17,14 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<UserList>
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
+    const match = or(personNameMatches(users, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
     if (match) conditions.push(match);
   }
   if (query.role) conditions.push(eq(users.role, query.role));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, totals] = await Promise.all([
     db
-      .select({ user: users, approved: athleteAccounts.approved })
+      .select({ user: users, name: personName(users), approved: athleteAccounts.approved })
       .from(users)
       .leftJoin(athleteAccounts, eq(athleteAccounts.userId, users.id))
       .where(where)
@@ -32,19 +34,25 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<UserList>
     db.select({ total: count() }).from(users).where(where),
   ]);
   return {
-    items: rows.map(({ user, approved }) => toAdminUser(user, approved)),
+    items: rows.map(({ user, name, approved }) => toAdminUser(user, { name, approved })),
     total: totals[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
-export function toAdminUser(user: typeof users.$inferSelect, approved: boolean | null): AdminUser {
-  const role = user.role;
+/** The user as the console lists them, named as others read them (their coach profile's name when they have one). */
+export function toAdminUser(
+  user: typeof users.$inferSelect,
+  known: { name: PersonName | null; approved: boolean | null },
+): AdminUser {
+  const { role } = user;
+  const approved = known.approved;
   return {
     id: user.id,
     email: user.email,
-    name: user.name,
+    // Null only for a missing row: the fallback (the rule's answer without a profile) satisfies the type.
+    name: known.name ?? { bg: user.name },
     phone: user.phone,
     role,
     emailVerified: user.emailVerified,
@@ -82,7 +90,7 @@ export async function listAthleteApplications(
 }
 
 /** Approves an athlete, or withdraws an approval. */
-export async function decideAthlete(db: Db, actorId: string, userId: string, approved: boolean): Promise<void> {
+export async function decideAthlete({ db, actorId }: Writer, userId: string, approved: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked like a role change and its undo lock it: a decision and an undo never interleave.
     const [athlete] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');

@@ -9,17 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../http/access.js';
 import { AppError } from '../../lib/errors.js';
 import { AUTH_LIMITS, emailKey } from '../auth/limits.js';
 import { isAthleteApproved, toHeaders } from '../auth/session.js';
-import {
-  createGoal,
-  deleteGoal,
-  getAthleteDashboard,
-  listGoals,
-  registerAthlete,
-  updateGoal,
-} from './athletes.service.js';
+import { getAthleteDashboard } from './athlete-dashboard.service.js';
+import { createGoal, deleteGoal, type GoalOwner, listGoals, updateGoal } from './athlete-goals.service.js';
+import { registerAthlete } from './athlete-registration.service.js';
 
 const athlete = ['athlete'] as const;
 
@@ -27,7 +23,7 @@ export async function athleteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['athletes'];
   const goalParams = z.object({ goalId: z.uuid() });
-  const me = (request: { user: { id: string } | null }) => request.user?.id ?? '';
+  const goalsOf = (athleteId: string): GoalOwner => ({ db: app.database.db, athleteId });
 
   const perAccount = app.createRateLimit({
     ...AUTH_LIMITS.signUp.perAccount,
@@ -45,7 +41,7 @@ export async function athleteRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Register as an athlete (awaits approval)', body: athleteRegisterSchema },
     },
     async (request, reply) => {
-      await registerAthlete(app.auth, app.database.db, request.body, toHeaders(request.headers));
+      await registerAthlete({ auth: app.auth, db: app.database.db }, request.body, toHeaders(request.headers));
       return reply.status(202).send({ ok: true });
     },
   );
@@ -56,7 +52,7 @@ export async function athleteRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: 'athlete-any' },
       schema: { tags, summary: 'Whether the athlete is approved', response: { 200: athleteStatusSchema } },
     },
-    async (request) => ({ approved: await isAthleteApproved(app.database.db, me(request)) }),
+    async (request) => ({ approved: await isAthleteApproved(app.database.db, requireUser(request).id) }),
   );
 
   app.get(
@@ -69,7 +65,7 @@ export async function athleteRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: athleteDashboardSchema },
       },
     },
-    async (request) => getAthleteDashboard(app.database.db, me(request)),
+    async (request) => getAthleteDashboard(app.database.db, requireUser(request).id),
   );
 
   app.get(
@@ -78,7 +74,7 @@ export async function athleteRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: athlete },
       schema: { tags, summary: 'My training goals', response: { 200: z.array(goalSchema) } },
     },
-    async (request) => listGoals(app.database.db, me(request)),
+    async (request) => listGoals(goalsOf(requireUser(request).id)),
   );
   app.post(
     '/athlete/goals',
@@ -86,7 +82,7 @@ export async function athleteRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: athlete },
       schema: { tags, summary: 'Create a goal', body: goalCreateSchema, response: { 201: goalSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createGoal(app.database.db, me(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createGoal(goalsOf(requireUser(request).id), request.body)),
   );
   app.patch(
     '/athlete/goals/:goalId',
@@ -100,13 +96,13 @@ export async function athleteRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: goalSchema },
       },
     },
-    async (request) => updateGoal(app.database.db, me(request), request.params.goalId, request.body),
+    async (request) => updateGoal(goalsOf(requireUser(request).id), request.params.goalId, request.body),
   );
   app.delete(
     '/athlete/goals/:goalId',
     { config: { access: athlete }, schema: { tags, summary: 'Delete a goal', params: goalParams } },
     async (request, reply) => {
-      await deleteGoal(app.database.db, me(request), request.params.goalId);
+      await deleteGoal(goalsOf(requireUser(request).id), request.params.goalId);
       return reply.status(204).send();
     },
   );

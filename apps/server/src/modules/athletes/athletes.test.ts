@@ -5,7 +5,7 @@ import { athleteAccounts, emailOutbox, performanceRecords, users } from '../../d
 import { useTestApp } from '../../test/app.js';
 import { TEST_ORIGIN, buildCaller } from '../../test/auth.js';
 import { buildChild } from '../../test/factories.js';
-import { registerAthlete } from './athletes.service.js';
+import { registerAthlete } from './athlete-registration.service.js';
 
 const t = useTestApp();
 
@@ -67,9 +67,9 @@ describe('a sign-up that cannot be finished', () => {
         return Reflect.get(target, prop, receiver);
       },
     }) as Db;
-    await expect(registerAthlete(t.app.auth, flaky, input, new Headers({ origin: TEST_ORIGIN }))).rejects.toThrow(
-      'connection lost',
-    );
+    await expect(
+      registerAthlete({ auth: t.app.auth, db: flaky }, input, new Headers({ origin: TEST_ORIGIN })),
+    ).rejects.toThrow('connection lost');
     expect(await t.database.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
     expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, input.email))).toHaveLength(0);
 

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GOAL_STATUSES } from '@swim/shared/enums';
-import { nextGoalState } from './athletes.service.js';
+import { nextGoalState } from './goal-state.js';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const earlier = new Date('2026-10-01T10:00:00Z');

@@ -6,7 +6,9 @@ import { type SQL, and, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm'
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { containsPattern, offsetOf } from '../admin/admin-lists.js';
+import { personName, personNameMatches } from '../../lib/person-name.js';
+import { containsPattern, offsetOf } from '../../lib/list-queries.js';
+import { describeEntries } from './audit-targets.js';
 
 type Query = z.output<typeof auditListQuerySchema>;
 
@@ -17,7 +19,7 @@ function conditionsOf(query: Query): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.actor) {
     const pattern = containsPattern(query.actor);
-    const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
+    const match = or(personNameMatches(users, pattern), ilike(users.email, pattern));
     if (match) conditions.push(match);
   }
   if (query.action) conditions.push(eq(auditLog.action, query.action));
@@ -31,7 +33,7 @@ export async function listAuditLog(db: Db, query: Query): Promise<AuditList> {
   const where = conditionsOf(query);
   const [rows, totals] = await Promise.all([
     db
-      .select({ entry: auditLog, actor: { id: users.id, name: users.name, email: users.email } })
+      .select({ entry: auditLog, actor: { id: users.id, name: personName(users), email: users.email } })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
@@ -40,15 +42,25 @@ export async function listAuditLog(db: Db, query: Query): Promise<AuditList> {
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
   ]);
+  const described = await describeEntries(
+    db,
+    rows.map(({ entry }) => ({
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      details: entry.details ?? null,
+    })),
+  );
   return {
-    items: rows.map(({ entry, actor }) => ({
+    items: rows.map(({ entry, actor }, i) => ({
       id: entry.id,
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,
       details: entry.details ?? null,
+      target: described[i]?.target ?? null,
+      names: described[i]?.names ?? {},
       createdAt: entry.createdAt.toISOString(),
-      actor: actor?.id ? { id: actor.id, name: actor.name, email: actor.email } : null,
+      actor: actor?.id && actor.name ? { id: actor.id, name: actor.name, email: actor.email } : null,
     })),
     total: totals[0]?.total ?? 0,
     page: query.page,

@@ -83,7 +83,7 @@ describe('admin audit log', () => {
       'user.role_changed',
     ]);
     expect(page.items[0]).toMatchObject({
-      actor: { id: admin.user.id, name: 'Admin Adminov', email: admin.user.email },
+      actor: { id: admin.user.id, name: { bg: 'Admin Adminov' }, email: admin.user.email },
       entityType: 'thing',
       details: { n: 6 },
     });

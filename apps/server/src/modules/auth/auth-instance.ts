@@ -8,16 +8,24 @@ import {
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.js';
 import { disableWhenIdle } from '../../lib/idle-async-storage.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { languageFromHeaders } from '../../lib/visitor-language.js';
 import { existingAccountMail, resetPasswordMail, verificationMail } from './auth-mail.js';
+import { approveEmailChangeMail, verifyNewEmailMail } from './email-change-mail.js';
+import { SIGN_IN_LINK_TTL_SECONDS } from './limits.js';
+import { signInLinkMail } from './sign-in-link-mail.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const AUTH_BASE_PATH = '/api/auth';
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
+/** The client's address as Fastify resolved it (TRUST_PROXY), set by the bridge on every request to the library. */
+export const CLIENT_ADDRESS_HEADER = 'x-swim-client-address';
 
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer };
 
@@ -37,7 +45,7 @@ export function trustedOrigins(config: Config): string[] {
 
 /** Builds the auth instance; one per app. */
 export function createAuth({ config, db, mailer }: AuthDeps) {
-  const plugins = config.google
+  const google = config.google
     ? [
         genericOAuth({
           config: [
@@ -54,6 +62,23 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
         }),
       ]
     : [];
+  // The owner's way in while strangers hammer the account's password (ADR 0020): a link that works once, for a
+  // short time, and only for an existing account; the answer never says whether one exists.
+  const signInLink = magicLink({
+    disableSignUp: true,
+    expiresIn: SIGN_IN_LINK_TTL_SECONDS,
+    storeToken: 'hashed',
+    sendMagicLink: async ({ email, url }) => {
+      const [user] = await db
+        .select({ email: users.email, name: users.name, language: users.preferredLanguage })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      if (!user) return;
+      const minutes = SIGN_IN_LINK_TTL_SECONDS / 60;
+      await mailer.send(signInLinkMail({ to: user.email, name: user.name, language: user.language, url, minutes }));
+    },
+  });
+  const plugins = [...google, signInLink];
 
   return betterAuth({
     appName: 'Swim club',
@@ -70,6 +95,13 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
         role: { type: 'string', defaultValue: 'parent', input: false },
         phone: { type: 'string', required: false, input: false },
         preferredLanguage: { type: 'string', defaultValue: 'bg', input: false },
+      },
+      // Two steps (the library's flow): the current address approves, then the new one proves it is the user's;
+      // only then does the account's email change. An address already in use gets no mail and the same answer.
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>
+          mailer.send(approveEmailChangeMail(user, newEmail, url)),
       },
     },
     session: {
@@ -91,16 +123,32 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user, url)),
+      // A verified account asking for a verification mail is changing its address (handed with the new one here).
+      sendVerificationEmail: async ({ user, url }) =>
+        mailer.send(user.emailVerified ? verifyNewEmailMail(user, url) : verificationMail(user, url)),
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    // A new account speaks the language its owner used the site in (the cookie the site keeps, else the browser's),
+    // so the confirmation mail already does; the profile changes it later.
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            const headers = ctx?.headers;
+            if (!headers) return;
+            const language = languageFromHeaders(headers.get('cookie'), headers.get('accept-language'));
+            return { data: { ...user, preferredLanguage: language } };
+          },
+        },
+      },
+    },
     // Our own limits (per address and per account) sit in front of these routes; see auth.routes.ts.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'swim',
       useSecureCookies: config.env === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     plugins,
     // Failed OAuth callbacks land on our sign-in page (which shows the translated toast), not the library's page.

@@ -4,7 +4,7 @@ import {
   requestResetSchema,
   resendVerificationSchema,
   resetPasswordSchema,
-  signInSchema,
+  signInLinkSchema,
   signUpSchema,
 } from '@swim/shared/api/auth';
 import { ROLES } from '@swim/shared/enums';
@@ -13,9 +13,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { forwardToAuth } from './auth-bridge.js';
-import { AUTH_LIMITS, SIGN_IN_FAILURES, emailKey, signInFailureKeys } from './limits.js';
+import { AUTH_LIMITS, emailKey } from './limits.js';
 import { getUserRole } from './roles.service.js';
-import { forgetSession, type ResolvedSession, readSession } from './session.js';
+import { readSession } from './session.js';
+import { forgetSession } from './session-memo.js';
+import type { ResolvedSession } from './session-shapes.js';
+import { addSignInRoute } from './sign-in.route.js';
 
 /**
  * The path under /api/auth of a request URL when it is canonical (what URL parsing would leave unchanged and has
@@ -45,19 +48,15 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     /^\/get-session$/,
     /^\/verify-email$/,
     /^\/reset-password\/[A-Za-z0-9_-]+$/,
+    /^\/magic-link\/verify$/,
     /^\/callback\/google$/,
     /^\/error$/,
     /^\/ok$/,
   ];
   const LIBRARY_POST_PATHS = [/^\/sign-out$/, /^\/sign-in\/social$/, /^\/callback\/google$/];
 
+  addSignInRoute(app);
   const guarded = [
-    {
-      url: '/auth/sign-in/email',
-      body: signInSchema,
-      limits: AUTH_LIMITS.signIn,
-      summary: 'Sign in with email and password',
-    },
     {
       url: '/auth/sign-up/email',
       body: signUpSchema,
@@ -76,44 +75,25 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       limits: AUTH_LIMITS.reset,
       summary: 'Mail the confirmation link again',
     },
+    {
+      url: '/auth/sign-in/magic-link',
+      body: signInLinkSchema,
+      limits: AUTH_LIMITS.signInLink,
+      summary: 'Mail a one-time sign-in link (the answer is the same whether or not the address has an account)',
+    },
   ] as const;
   const tooMany = () => new AppError('RATE_LIMITED', 'Too many attempts, please try again later');
   for (const route of guarded) {
-    const signIn = route.url === '/auth/sign-in/email';
-    // A second limiter keyed by the account; the per-address one runs first, on the route's config. Sign-in counts
-    // failures instead (below), so nobody can lock someone else out by trying passwords.
-    const perAccount = signIn
-      ? null
-      : app.createRateLimit({ ...route.limits.perAccount, keyGenerator: emailKey(route.url) });
+    // A second limiter keyed by the account; the per-address one runs first, on the route's config.
+    const perAccount = app.createRateLimit({ ...route.limits.perAccount, keyGenerator: emailKey(route.url) });
     app.post(
       route.url,
       {
         config: { access: 'public', rateLimit: route.limits.perAddress },
         preHandler: async (request) => {
-          if (perAccount) {
-            const verdict = await perAccount(request);
-            if (!verdict.isAllowed && verdict.isExceeded) throw tooMany();
-            return;
-          }
-          const keys = signInFailureKeys(request);
-          if (!keys) return;
-          const [pair, account] = await Promise.all([app.counters.get(keys.pair), app.counters.get(keys.account)]);
-          if (pair >= SIGN_IN_FAILURES.perAccountAndAddress || account >= SIGN_IN_FAILURES.perAccount) throw tooMany();
+          const verdict = await perAccount(request);
+          if (!verdict.isAllowed && verdict.isExceeded) throw tooMany();
         },
-        // Counted before the answer leaves, so the next try already sees it.
-        onSend: signIn
-          ? async (request, reply, payload) => {
-              const keys = signInFailureKeys(request);
-              if (keys && reply.statusCode === 200) await app.counters.reset(keys.pair);
-              if (keys && reply.statusCode === 401) {
-                await Promise.all([
-                  app.counters.hit(keys.pair, SIGN_IN_FAILURES.windowMs),
-                  app.counters.hit(keys.account, SIGN_IN_FAILURES.windowMs),
-                ]);
-              }
-              return payload;
-            }
-          : undefined,
         schema: { tags, summary: route.summary, body: route.body },
       },
       forward,
@@ -183,7 +163,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     (request, reply) => {
       // Loading the app extends an active session (when due) and hands the browser the renewed cookie.
-      const session = readSession(app.auth, app.database.db, request.headers, { refresh: true });
+      const session = readSession({ auth: app.auth, db: app.database.db }, request.headers, { refresh: true });
       if (session instanceof Promise) return session.then((s) => sendMe(reply, s));
       sendMe(reply, session);
     },

@@ -1,6 +1,6 @@
 // What the child profile's tabs show: attendance with its rate, progress over time, times, achievements, payments.
 import type { ChildActivity } from '@swim/shared/api/children';
-import type { AttendanceStatus, SkillLevel, Stroke } from '@swim/shared/enums';
+import type { AttendanceStatus } from '@swim/shared/enums';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -15,7 +15,8 @@ import {
   skillLevelHistory,
   users,
 } from '../../db/schema/index.js';
-import { type ChildAccess, findChild } from './child-access.js';
+import { personName } from '../../lib/person-name.js';
+import { type Actor, type ChildAction, findChildFor } from '../access/access-policy.js';
 import { toChildPayment } from './payment-view.js';
 
 /** Present share of marked sessions, in percent with one decimal; null before anything is marked. */
@@ -37,7 +38,7 @@ async function loadAttendance(db: Db, childId: string): Promise<ChildActivity['a
     records: rows.map((r) => ({
       id: r.a.id,
       date: r.a.date,
-      status: r.a.status as AttendanceStatus,
+      status: r.a.status,
       classTitle: r.title,
     })),
     present,
@@ -51,7 +52,7 @@ async function loadProgress(db: Db, childId: string): Promise<ChildActivity['pro
   const [metrics, rows] = await Promise.all([
     db.select().from(progressMetrics).orderBy(asc(progressMetrics.sortOrder)),
     db
-      .select({ a: assessments, instructor: users.name })
+      .select({ a: assessments, instructor: personName(users) })
       .from(assessments)
       .leftJoin(users, eq(users.id, assessments.instructorId))
       .where(eq(assessments.childId, childId))
@@ -80,9 +81,13 @@ async function loadProgress(db: Db, childId: string): Promise<ChildActivity['pro
   };
 }
 
-/** Everything the profile tabs need, for a child the caller's access reaches (a parent: their own only). */
-export async function getChildActivity(db: Db, access: ChildAccess, childId: string): Promise<ChildActivity> {
-  const child = await findChild(db, access, childId);
+/** Everything the profile tabs need, for a child the actor reaches for the action (a family: their own only). */
+export async function getChildActivity(
+  db: Db,
+  actor: Actor,
+  { childId, action }: { childId: string; action: ChildAction },
+): Promise<ChildActivity> {
+  const child = await findChildFor(db, actor, childId, { action });
   const [attendanceSummary, progress, performance, achievementRows, paymentRows, history] = await Promise.all([
     loadAttendance(db, child.id),
     loadProgress(db, child.id),
@@ -94,7 +99,7 @@ export async function getChildActivity(db: Db, access: ChildAccess, childId: str
     db.select().from(achievements).where(eq(achievements.childId, child.id)).orderBy(desc(achievements.awardedAt)),
     db.select().from(payments).where(eq(payments.childId, child.id)).orderBy(desc(payments.createdAt)),
     db
-      .select({ h: skillLevelHistory, by: users.name })
+      .select({ h: skillLevelHistory, by: personName(users) })
       .from(skillLevelHistory)
       .leftJoin(users, eq(users.id, skillLevelHistory.changedBy))
       .where(eq(skillLevelHistory.childId, child.id))
@@ -106,7 +111,7 @@ export async function getChildActivity(db: Db, access: ChildAccess, childId: str
     performance: performance.map((p) => ({
       id: p.id,
       distance: p.distance,
-      stroke: p.stroke as Stroke,
+      stroke: p.stroke,
       timeCentiseconds: p.timeCentiseconds,
       date: p.date,
       event: p.event,
@@ -121,8 +126,8 @@ export async function getChildActivity(db: Db, access: ChildAccess, childId: str
     payments: paymentRows.map(toChildPayment),
     levelHistory: history.map(({ h, by }) => ({
       id: h.id,
-      fromLevel: h.fromLevel as SkillLevel,
-      toLevel: h.toLevel as SkillLevel,
+      fromLevel: h.fromLevel,
+      toLevel: h.toLevel,
       changedBy: by,
       changedAt: h.changedAt.toISOString(),
     })),

@@ -1,34 +1,25 @@
-// A parent's children: create, read, delete and change level. Another parent's child is simply "not found".
+// A family's children: create, read, delete and change level. Who reaches which child is the access policy's answer
+// (modules/access): another family's child is simply "not found".
 import type { Child, ChildInput, Enrollment } from '@swim/shared/api/children';
 import type { SkillLevel } from '@swim/shared/enums';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  children,
-  classSessions,
-  classes,
-  enrollments,
-  locations,
-  skillLevelHistory,
-  users,
-} from '../../db/schema/index.js';
+import { children, classes, enrollments, locations, skillLevelHistory, users } from '../../db/schema/index.js';
+import { personName } from '../../lib/person-name.js';
+import { loadWeeklySessions } from '../enrollments/class-listing.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { type Actor, type ChildAction, childScope, findChildFor } from '../access/access-policy.js';
 
-import { type ChildAccess, familyAccess, findChild } from './child-access.js';
-
-export { childNotFound } from './child-access.js';
-
-/** The parent's own child row, or CHILD_NOT_FOUND (the same answer for unknown ids and other parents' children). */
-export async function findOwnChild(db: Db | Tx, parentId: string, childId: string) {
-  return findChild(db, familyAccess(parentId), childId);
-}
-
-export async function insertChild(db: Db | Tx, parentId: string, input: ChildInput) {
+/**
+ * Stores a new child of the actor's family. The actor becomes the child's parent: that is what the row records, not
+ * an access decision (from then on the access policy reads children.parent_id to decide who reaches the child).
+ */
+export async function insertChild(db: Db | Tx, actor: Actor, input: ChildInput) {
   const [row] = await db
     .insert(children)
     .values({
-      parentId,
+      parentId: actor.id,
       fullName: input.fullName,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -49,21 +40,14 @@ export async function insertChild(db: Db | Tx, parentId: string, input: ChildInp
 export async function listEnrollments(db: Db | Tx, childIds: string[], onlyActive = false) {
   if (childIds.length === 0) return [] as (Enrollment & { childId: string })[];
   const rows = await db
-    .select({ e: enrollments, cls: classes, location: locations.name, instructor: users.name })
+    .select({ e: enrollments, cls: classes, location: locations.name, instructor: personName(users) })
     .from(enrollments)
     .innerJoin(classes, eq(classes.id, enrollments.classId))
     .innerJoin(locations, eq(locations.id, classes.locationId))
     .leftJoin(users, eq(users.id, classes.instructorId))
     .where(and(inArray(enrollments.childId, childIds), onlyActive ? eq(enrollments.active, true) : undefined))
     .orderBy(desc(enrollments.active), desc(enrollments.createdAt));
-  const classIds = [...new Set(rows.map((r) => r.cls.id))];
-  const sessions = classIds.length
-    ? await db
-        .select()
-        .from(classSessions)
-        .where(inArray(classSessions.classId, classIds))
-        .orderBy(asc(classSessions.dayOfWeek), asc(classSessions.startTime))
-    : [];
+  const sessions = await loadWeeklySessions(db, [...new Set(rows.map((r) => r.cls.id))]);
   return rows.map(({ e, cls, location, instructor }) => ({
     childId: e.childId,
     id: e.id,
@@ -72,9 +56,7 @@ export async function listEnrollments(db: Db | Tx, childIds: string[], onlyActiv
     level: cls.level,
     location,
     instructor,
-    sessions: sessions
-      .filter((s) => s.classId === cls.id)
-      .map((s) => ({ dayOfWeek: s.dayOfWeek, startTime: s.startTime.slice(0, 5) })),
+    sessions: sessions.get(cls.id) ?? [],
     planType: e.planType,
     sessionsRemaining: e.sessionsRemaining,
     active: e.active,
@@ -102,9 +84,9 @@ function toChild(row: typeof children.$inferSelect, enrollmentRows: (Enrollment 
   };
 }
 
-/** The parent's children, oldest first, with their enrollments. */
-export async function listChildren(db: Db, parentId: string): Promise<Child[]> {
-  const rows = await db.select().from(children).where(eq(children.parentId, parentId)).orderBy(asc(children.birthDate));
+/** The actor's own children (the family screens), oldest first, with their enrollments. */
+export async function listChildren(db: Db, actor: Actor): Promise<Child[]> {
+  const rows = await db.select().from(children).where(childScope(actor, 'family')).orderBy(asc(children.birthDate));
   const enrollmentRows = await listEnrollments(
     db,
     rows.map((r) => r.id),
@@ -112,21 +94,29 @@ export async function listChildren(db: Db, parentId: string): Promise<Child[]> {
   return rows.map((r) => toChild(r, enrollmentRows));
 }
 
-/** A child with its enrollments, as far as the caller's access reaches (otherwise CHILD_NOT_FOUND). */
-export async function getChild(db: Db, access: ChildAccess, childId: string): Promise<Child> {
-  const row = await findChild(db, access, childId);
+/** A child with its enrollments, if the actor reaches it for the action (otherwise CHILD_NOT_FOUND). */
+export async function getChild(
+  db: Db,
+  actor: Actor,
+  { childId, action }: { childId: string; action: ChildAction },
+): Promise<Child> {
+  const row = await findChildFor(db, actor, childId, { action });
   return toChild(row, await listEnrollments(db, [row.id]));
 }
 
-/** Adds a child without an enrollment. */
-export async function createChild(db: Db, parentId: string, input: ChildInput): Promise<Child> {
-  return toChild(await insertChild(db, parentId, input), []);
+/** Adds a child of the actor's family, without an enrollment. */
+export async function createChild(db: Db, actor: Actor, input: ChildInput): Promise<Child> {
+  return toChild(await insertChild(db, actor, input), []);
 }
 
-/** Deletes a child once the parent typed the child's full name exactly. */
-export async function deleteChild(db: Db, parentId: string, childId: string, confirmName: string): Promise<void> {
+/** Deletes one of the actor's children once the actor typed the child's full name exactly. */
+export async function deleteChild(
+  db: Db,
+  actor: Actor,
+  { childId, confirmName }: { childId: string; confirmName: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const child = await findOwnChild(tx, parentId, childId);
+    const child = await findChildFor(tx, actor, childId, { action: 'family' });
     if (confirmName.trim() !== child.fullName.trim()) {
       throw new AppError('VALIDATION_FAILED', 'Name does not match', [
         { path: 'confirmName', message: 'nameMismatch' },
@@ -134,7 +124,7 @@ export async function deleteChild(db: Db, parentId: string, childId: string, con
     }
     await tx.delete(children).where(eq(children.id, child.id));
     await recordAudit(tx, {
-      actorId: parentId,
+      actorId: actor.id,
       action: 'child.deleted',
       entityType: 'child',
       entityId: child.id,
@@ -143,10 +133,14 @@ export async function deleteChild(db: Db, parentId: string, childId: string, con
   });
 }
 
-/** Changes the child's skill level and records the change in the history. */
-export async function changeSkillLevel(db: Db, actorId: string, parentId: string, childId: string, level: SkillLevel) {
+/** Changes the skill level of one of the actor's children and records the change in the history. */
+export async function changeSkillLevel(
+  db: Db,
+  actor: Actor,
+  { childId, level }: { childId: string; level: SkillLevel },
+) {
   return db.transaction(async (tx) => {
-    const child = await findOwnChild(tx, parentId, childId);
+    const child = await findChildFor(tx, actor, childId, { action: 'family' });
     if (child.skillLevel === level) {
       throw new AppError('VALIDATION_FAILED', 'Please select a different level', [
         { path: 'level', message: 'differentLevel' },
@@ -155,7 +149,7 @@ export async function changeSkillLevel(db: Db, actorId: string, parentId: string
     await tx.update(children).set({ skillLevel: level }).where(eq(children.id, child.id));
     await tx
       .insert(skillLevelHistory)
-      .values({ childId: child.id, fromLevel: child.skillLevel, toLevel: level, changedBy: actorId });
+      .values({ childId: child.id, fromLevel: child.skillLevel, toLevel: level, changedBy: actor.id });
     return { skillLevel: level };
   });
 }

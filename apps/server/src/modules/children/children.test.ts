@@ -255,7 +255,7 @@ describe('the child profile', () => {
     expect(changed.statusCode).toBe(200);
     const activity = (await parent.inject({ url: `/api/children/${child.id}/activity` })).json();
     expect(activity.levelHistory).toMatchObject([
-      { fromLevel: 'beginner', toLevel: 'intermediate', changedBy: 'Мария Петрова' },
+      { fromLevel: 'beginner', toLevel: 'intermediate', changedBy: { bg: 'Мария Петрова' } },
     ]);
   });
 

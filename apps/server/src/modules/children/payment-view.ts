@@ -5,6 +5,7 @@ import type { payments } from '../../db/schema/index.js';
 export function toChildPayment(p: typeof payments.$inferSelect): ChildPayment {
   return {
     id: p.id,
+    number: p.number,
     createdAt: p.createdAt.toISOString(),
     amount: p.amount,
     currency: p.currency,

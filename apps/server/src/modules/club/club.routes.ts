@@ -57,7 +57,7 @@ export async function clubRoutes(fastify: FastifyInstance): Promise<void> {
       const { days, limit } = request.query;
       const entry = app.readCache.get('club', `upcoming:${days}:${limit}`, async () => {
         const now = new Date();
-        const value = expandUpcoming((await schedule()).value, now, days, limit);
+        const value = expandUpcoming((await schedule()).value, { now, days, limit });
         // The list changes without any write when its first class starts.
         const firstStart = value[0] ? Date.parse(value[0].startsAt) : Number.POSITIVE_INFINITY;
         return { value, validUntil: Math.min(firstStart, now.getTime() + UPCOMING_MAX_AGE_MS) };

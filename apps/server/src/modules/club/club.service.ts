@@ -5,6 +5,7 @@ import type { Location, ScheduleEntry, UpcomingClass } from '@swim/shared/api/pu
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classSessions, classes, enrollments, locations, users } from '../../db/schema/index.js';
+import { personName } from '../../lib/person-name.js';
 
 /** Active locations, pools first. */
 export async function listLocations(db: Db): Promise<Location[]> {
@@ -38,7 +39,7 @@ export async function listSchedule(db: Db): Promise<ScheduleEntry[]> {
       cls: classes,
       session: classSessions,
       location: { id: locations.id, name: locations.name, type: locations.type },
-      instructor: { id: users.id, name: users.name },
+      instructor: { id: users.id, name: personName(users) },
       enrolled: sql<number>`coalesce(${activeCount.count}, 0)`,
     })
     .from(classSessions)
@@ -58,7 +59,7 @@ export async function listSchedule(db: Db): Promise<ScheduleEntry[]> {
     durationMinutes: cls.durationMinutes,
     lane: cls.lane,
     location: { id: location.id, name: location.name, type: location.type },
-    instructor: instructor?.id ? { id: instructor.id, name: instructor.name } : null,
+    instructor: instructor?.id && instructor.name ? { id: instructor.id, name: instructor.name } : null,
     maxCapacity: cls.maxCapacity,
     freePlaces: Math.max(0, cls.maxCapacity - Number(enrolled)),
     pricePerClass: cls.pricePerClass,
@@ -67,8 +68,11 @@ export async function listSchedule(db: Db): Promise<ScheduleEntry[]> {
   }));
 }
 
+/** How far ahead to look: `days` from `now`'s club day, at most `limit` occurrences. */
+export type UpcomingWindow = { now: Date; days: number; limit: number };
+
 /** The next dated occurrences of the weekly schedule within `days`, soonest first. */
-export function expandUpcoming(schedule: ScheduleEntry[], now: Date, days: number, limit: number): UpcomingClass[] {
+export function expandUpcoming(schedule: ScheduleEntry[], { now, days, limit }: UpcomingWindow): UpcomingClass[] {
   const today = zonedDate(now, CLUB_TIME_ZONE);
   const upcoming: UpcomingClass[] = [];
   for (let offset = 0; offset < days; offset++) {

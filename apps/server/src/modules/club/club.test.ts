@@ -32,14 +32,18 @@ describe('GET /api/schedule', () => {
       [0, '17:30'],
       [2, '18:00'],
     ]);
-    expect(entries[0]).toMatchObject({ freePlaces: 2, maxCapacity: 3, instructor: { name: 'Георги Иванов' } });
+    expect(entries[0]).toMatchObject({ freePlaces: 2, maxCapacity: 3, instructor: { name: { bg: 'Георги Иванов' } } });
   });
 
-  it('lists active locations', async () => {
+  it('lists active locations, pools first, and leaves a closed one out', async () => {
     await buildLocation(t.database.db, { type: 'kindergarten', name: { bg: 'ДГ Слънце' } });
     await buildLocation(t.database.db, { name: { bg: 'Басейн Спартак' } });
+    await buildLocation(t.database.db, { name: { bg: 'Басейн Диана (затворен)' }, active: false });
     const res = await t.app.inject('/api/locations');
-    expect(res.json().map((l: { type: string }) => l.type)).toEqual(['pool', 'kindergarten']);
+    expect(res.json().map((l: { name: { bg: string }; type: string }) => [l.name.bg, l.type])).toEqual([
+      ['Басейн Спартак', 'pool'],
+      ['ДГ Слънце', 'kindergarten'],
+    ]);
   });
 });
 
@@ -65,7 +69,11 @@ describe('expandUpcoming', () => {
   it('dates the next sessions in Sofia time and skips those already started', () => {
     // Saturday 21 Nov 2026, 12:00 in Sofia (10:00 UTC).
     const now = new Date('2026-11-21T10:00:00Z');
-    const upcoming = expandUpcoming([entry(5, '09:00'), entry(5, '16:00'), entry(0, '17:00')], now, 8, 10);
+    const upcoming = expandUpcoming([entry(5, '09:00'), entry(5, '16:00'), entry(0, '17:00')], {
+      now,
+      days: 8,
+      limit: 10,
+    });
     expect(upcoming.map((u) => [u.date, u.startTime, u.startsAt])).toEqual([
       ['2026-11-21', '16:00', '2026-11-21T14:00:00.000Z'],
       ['2026-11-23', '17:00', '2026-11-23T15:00:00.000Z'],
@@ -76,6 +84,6 @@ describe('expandUpcoming', () => {
 
   it('honours the limit', () => {
     const now = new Date('2026-11-21T10:00:00Z');
-    expect(expandUpcoming([entry(0, '17:00'), entry(1, '17:00')], now, 14, 3)).toHaveLength(3);
+    expect(expandUpcoming([entry(0, '17:00'), entry(1, '17:00')], { now, days: 14, limit: 3 })).toHaveLength(3);
   });
 });

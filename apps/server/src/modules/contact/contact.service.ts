@@ -3,6 +3,7 @@ import type { ContactMessageInput } from '@swim/shared/api/contact';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { clubInboxMail } from './club-inbox-mail.js';
 
 export type ContactContext = { db: Db; mailer: Mailer; clubInbox: string };
 
@@ -27,14 +28,6 @@ export async function submitContactMessage(
     })
     .returning();
   if (!saved) return { stored: false };
-  const subject = `Съобщение от сайта: ${input.subject || input.name}`;
-  const lines = [
-    `От: ${input.name} <${input.email}>`,
-    input.phone ? `Телефон: ${input.phone}` : null,
-    input.subject ? `Тема: ${input.subject}` : null,
-    '',
-    input.message,
-  ].filter((line): line is string => line !== null);
-  await ctx.mailer.send({ to: ctx.clubInbox, subject, text: lines.join('\n'), kind: 'contact' });
+  await ctx.mailer.send(clubInboxMail(ctx.clubInbox, input));
   return { stored: true };
 }

@@ -6,13 +6,15 @@ import type {
   InboxSummary,
   inboxListQuerySchema,
 } from '@swim/shared/api/admin-inbox';
+import type { PersonName } from '@swim/shared/localized';
 import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { contactMessages, contactReplies, users } from '../../db/schema/index.js';
+import { personName } from '../../lib/person-name.js';
 import { notFound } from '../../lib/errors.js';
-import { assertUuid, containsPattern, offsetOf } from '../admin/admin-lists.js';
+import { assertUuid, containsPattern, offsetOf } from '../../lib/list-queries.js';
 
 type Query = z.output<typeof inboxListQuerySchema>;
 type MessageRow = typeof contactMessages.$inferSelect;
@@ -23,7 +25,7 @@ const replyCount = sql<number>`(select count(*)::int from contact_replies r wher
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toInboxMessage(row: MessageRow, handledBy: string | null, replies: number): InboxMessage {
+function toInboxMessage(row: MessageRow, handledBy: PersonName | null, replies: number): InboxMessage {
   return {
     id: row.id,
     name: row.name,
@@ -63,7 +65,7 @@ export async function listInbox(db: Db, query: Query): Promise<InboxList> {
   const where = conditionsOf(query);
   const [rows, totals] = await Promise.all([
     db
-      .select({ message: contactMessages, handledBy: handler.name, replyCount })
+      .select({ message: contactMessages, handledBy: personName(handler), replyCount })
       .from(contactMessages)
       .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
       .where(where)
@@ -98,13 +100,13 @@ export async function lockMessage(tx: Tx, messageId: string): Promise<MessageRow
 export async function readInboxMessage(db: Db | Tx, messageId: string): Promise<InboxMessageDetail> {
   assertUuid(messageId, 'Message');
   const [found] = await db
-    .select({ message: contactMessages, handledBy: handler.name, replyCount })
+    .select({ message: contactMessages, handledBy: personName(handler), replyCount })
     .from(contactMessages)
     .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
     .where(eq(contactMessages.id, messageId));
   if (!found) throw notFound('Message not found');
   const replies = await db
-    .select({ reply: contactReplies, sentBy: users.name })
+    .select({ reply: contactReplies, sentBy: personName(users) })
     .from(contactReplies)
     .leftJoin(users, eq(users.id, contactReplies.sentBy))
     .where(eq(contactReplies.messageId, messageId))

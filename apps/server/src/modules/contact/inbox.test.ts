@@ -119,7 +119,7 @@ describe('admin inbox', () => {
       url: `/api/admin/inbox/${message.id}/status`,
       payload: { handled: true },
     });
-    expect(handled.json()).toMatchObject({ handledBy: admin.user.name });
+    expect(handled.json()).toMatchObject({ handledBy: { bg: admin.user.name } });
     const again = await admin.inject({
       method: 'PUT',
       url: `/api/admin/inbox/${message.id}/status`,
@@ -172,9 +172,12 @@ describe('admin inbox', () => {
         payload: { body: 'Yes: Saturday at 10:00 in the Spartak pool.' },
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ handledBy: admin.user.name, replyCount: 1 });
+      expect(res.json()).toMatchObject({ handledBy: { bg: admin.user.name }, replyCount: 1 });
       expect(res.json().replies).toEqual([
-        expect.objectContaining({ body: 'Yes: Saturday at 10:00 in the Spartak pool.', sentBy: admin.user.name }),
+        expect.objectContaining({
+          body: 'Yes: Saturday at 10:00 in the Spartak pool.',
+          sentBy: { bg: admin.user.name },
+        }),
       ]);
 
       const outbox = await t.database.db.select().from(emailOutbox);

@@ -6,13 +6,13 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../lib/errors.js';
 import { webpCopy } from '../../lib/images.js';
+import { isUuid } from '@swim/shared/uuid';
 
 /** The display copy fits in this square; the thumbnail is a centred square crop. */
 export const DISPLAY_SIZE = 1600;
 export const THUMBNAIL_SIZE = 480;
 /** Refuses decompression bombs before sharp allocates them (a 50-megapixel photo is still fine). */
 const MAX_INPUT_PIXELS = 50_000_000;
-const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type UploadArea = 'media' | 'news';
 
@@ -87,14 +87,14 @@ export async function storeVideo(options: {
 
 /** Removes one upload's folder; a key that is not ours (null, or a seed asset's) is left alone. */
 export async function removeUpload(uploadsDir: string, area: UploadArea, key: string | null): Promise<void> {
-  if (!key || !KEY.test(key)) return;
+  if (!isUuid(key)) return;
   await rm(path.join(uploadsDir, area, key), { recursive: true, force: true });
 }
 
 /** The upload key of a news cover address ('/uploads/news/<key>/display.webp'), or null for other images. */
 export function newsImageKey(imageUrl: string | null): string | null {
   const match = imageUrl?.match(/^\/uploads\/news\/([0-9a-f-]{36})\/display\.webp$/);
-  return match?.[1] && KEY.test(match[1]) ? match[1] : null;
+  return isUuid(match?.[1]) ? match[1] : null;
 }
 
 /** The thumbnail of a news cover: our uploads have one; other images (the seed's) are their own. */

@@ -1,4 +1,5 @@
 // The admin console's media gallery: list, upload, captions, hide or show, reorder, delete. Every write audited.
+import type { AuditAction, AuditDetails } from '@swim/shared/api/admin-audit';
 import { rm } from 'node:fs/promises';
 import type {
   AdminMedia,
@@ -11,9 +12,9 @@ import { type SQL, and, count, eq, getTableColumns, min, sql } from 'drizzle-orm
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { media } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { recordAudit, type Writer } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { assertUuid, containsPattern, localizedMatches, offsetOf, toStoredText } from '../admin/admin-lists.js';
+import { assertUuid, containsPattern, localizedMatches, offsetOf, toStoredText } from '../../lib/list-queries.js';
 import { removeUpload, storeImage, storeVideo } from './media-files.js';
 import { type MediaRow, galleryOrder, toAdminMedia } from './media-values.js';
 import type { ReceivedFile, UploadLimits } from './read-upload.js';
@@ -21,7 +22,7 @@ import { isImageType } from './sniff-media.js';
 
 type Query = z.output<typeof adminMediaListQuerySchema>;
 type Caption = z.output<typeof mediaCaptionSchema>;
-export type MediaWriter = { db: Db; actorId: string; uploadsDir: string };
+export type MediaWriter = Writer & { uploadsDir: string };
 
 const position = sql<number>`row_number() over (order by ${media.sortOrder} asc, ${media.takenAt} desc, ${media.id} asc)`;
 
@@ -69,7 +70,10 @@ async function placeOf(tx: Tx, mediaId: string): Promise<number> {
   return rows.findIndex((r) => r.id === mediaId) + 1;
 }
 
-const audit = (tx: Tx, actorId: string, action: string, row: MediaRow, details: Record<string, unknown> = {}) =>
+/** One audit entry about an item: what happened to it, and any details beyond its title. */
+type Change = { action: AuditAction; row: MediaRow; details?: AuditDetails };
+
+const audit = (tx: Tx, actorId: string, { action, row, details = {} }: Change) =>
   recordAudit(tx, {
     actorId,
     action,
@@ -117,7 +121,11 @@ export async function uploadMedia(
         })
         .returning();
       if (!row) throw new Error('media not stored');
-      await audit(tx, actorId, 'media.uploaded', row, { type: row.type, sentType: file.type, sentBytes: file.bytes });
+      await audit(tx, actorId, {
+        action: 'media.uploaded',
+        row,
+        details: { type: row.type, sentType: file.type, sentBytes: file.bytes },
+      });
       return toAdminMedia(row, 1);
     });
   } catch (error) {
@@ -132,7 +140,7 @@ export async function updateMediaCaption({ db, actorId }: MediaWriter, mediaId: 
     const before = await lockMedia(tx, mediaId);
     const [row] = await tx.update(media).set(captionValues(caption)).where(eq(media.id, before.id)).returning();
     if (!row) throw notFound('Media item not found');
-    await audit(tx, actorId, 'media.updated', row);
+    await audit(tx, actorId, { action: 'media.updated', row });
     return toAdminMedia(row, await placeOf(tx, row.id));
   });
 }
@@ -143,7 +151,7 @@ export async function setMediaHidden({ db, actorId }: MediaWriter, mediaId: stri
     const before = await lockMedia(tx, mediaId);
     const [row] = await tx.update(media).set({ hidden }).where(eq(media.id, before.id)).returning();
     if (!row) throw notFound('Media item not found');
-    if (before.hidden !== hidden) await audit(tx, actorId, hidden ? 'media.hidden' : 'media.shown', row);
+    if (before.hidden !== hidden) await audit(tx, actorId, { action: hidden ? 'media.hidden' : 'media.shown', row });
     return toAdminMedia(row, await placeOf(tx, row.id));
   });
 }
@@ -173,7 +181,7 @@ export async function moveMedia({ db, actorId }: MediaWriter, mediaId: string, m
           .set({ sortOrder: index + 1 })
           .where(eq(media.id, row.id));
     }
-    await audit(tx, actorId, 'media.reordered', item, { from: from + 1, to: to + 1 });
+    await audit(tx, actorId, { action: 'media.reordered', row: item, details: { from: from + 1, to: to + 1 } });
     return toAdminMedia({ ...item, sortOrder: to + 1 }, to + 1);
   });
 }
@@ -183,7 +191,7 @@ export async function deleteMedia({ db, actorId, uploadsDir }: MediaWriter, medi
   const row = await db.transaction(async (tx) => {
     const found = await lockMedia(tx, mediaId);
     await tx.delete(media).where(eq(media.id, found.id));
-    await audit(tx, actorId, 'media.deleted', found, { url: found.url });
+    await audit(tx, actorId, { action: 'media.deleted', row: found, details: { url: found.url } });
     return found;
   });
   await removeUpload(uploadsDir, 'media', row.storageKey);

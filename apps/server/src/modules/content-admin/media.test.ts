@@ -50,11 +50,11 @@ describe('refusals', () => {
     ];
     const file = { name: 'a.png', type: 'image/png', bytes: await png(20, 20) };
     for (const call of calls) expect((await t.app.inject(call)).statusCode).toBe(401);
-    expect((await postMultipart(t.app, '/api/admin/media', file, meta())).statusCode).toBe(401);
+    expect((await postMultipart(t.app, '/api/admin/media', { file, fields: meta() })).statusCode).toBe(401);
     for (const role of ['parent', 'instructor', 'athlete'] as const) {
       const caller = await buildCaller(t.app, t.database.db, { role });
       for (const call of calls) expect((await caller.inject(call)).statusCode).toBe(403);
-      expect((await postMultipart(caller, '/api/admin/media', file, meta())).statusCode).toBe(403);
+      expect((await postMultipart(caller, '/api/admin/media', { file, fields: meta() })).statusCode).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
     expect(storedFolders()).toEqual([]);
@@ -75,7 +75,7 @@ describe('refusals', () => {
       { name: 'y.png', type: 'image/png', bytes: Buffer.from([0x89, 0x50]) },
     ];
     for (const file of impostors) {
-      const res = await postMultipart(admin, '/api/admin/media', file, meta());
+      const res = await postMultipart(admin, '/api/admin/media', { file, fields: meta() });
       expect(res.statusCode, file.name).toBe(400);
       expect(res.json().error.code).toBe('MEDIA_INVALID');
     }
@@ -90,31 +90,27 @@ describe('refusals', () => {
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(big.length).toBeGreaterThan(limits.imageBytes);
-    const tooBig = await postMultipart(
-      admin,
-      '/api/admin/media',
-      { name: 'a.png', type: 'image/png', bytes: big },
-      meta(),
-    );
+    const tooBig = await postMultipart(admin, '/api/admin/media', {
+      file: { name: 'a.png', type: 'image/png', bytes: big },
+      fields: meta(),
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.code).toBe('PAYLOAD_TOO_LARGE');
     // Under the video limit yet over the photo limit: a photo is judged by the photo limit.
     expect(big.length).toBeLessThan(limits.videoBytes);
     const hugeVideo = Buffer.concat([mp4Bytes(), Buffer.alloc(limits.videoBytes, 1)]);
-    const videoRes = await postMultipart(
-      admin,
-      '/api/admin/media',
-      { name: 'v.mp4', type: 'video/mp4', bytes: hugeVideo },
-      meta(),
-    );
+    const videoRes = await postMultipart(admin, '/api/admin/media', {
+      file: { name: 'v.mp4', type: 'video/mp4', bytes: hugeVideo },
+      fields: meta(),
+    });
     expect(videoRes.statusCode).toBe(413);
 
     const file = { name: 'a.png', type: 'image/png', bytes: await png(20, 20) };
-    const noCaption = await postMultipart(admin, '/api/admin/media', file, meta({ title: { bg: '' } }));
+    const noCaption = await postMultipart(admin, '/api/admin/media', { file, fields: meta({ title: { bg: '' } }) });
     expect(noCaption.statusCode).toBe(400);
     expect(noCaption.json().error.details).toEqual([{ path: 'title.bg', message: 'titleRequired' }]);
-    expect((await postMultipart(admin, '/api/admin/media', file, {})).statusCode).toBe(400);
-    const noFile = await postMultipart(admin, '/api/admin/media', null, meta());
+    expect((await postMultipart(admin, '/api/admin/media', { file, fields: {} })).statusCode).toBe(400);
+    const noFile = await postMultipart(admin, '/api/admin/media', { file: null, fields: meta() });
     expect(noFile.json().error.details).toEqual([{ path: 'file', message: 'fileRequired' }]);
     const notMultipart = await admin.inject({ method: 'POST', url: '/api/admin/media', payload: caption });
     expect(notMultipart.statusCode).toBe(415);
@@ -138,12 +134,10 @@ describe('refusals', () => {
 
 describe('the gallery', () => {
   it('stores a photo as an upright, stripped WebP display copy and thumbnail, served with the right headers', async () => {
-    const res = await postMultipart(
-      admin,
-      '/api/admin/media',
-      { name: 'IMG_0001.HEIC', type: 'application/octet-stream', bytes: await sidewaysJpeg(2000, 1000) },
-      meta(),
-    );
+    const res = await postMultipart(admin, '/api/admin/media', {
+      file: { name: 'IMG_0001.HEIC', type: 'application/octet-stream', bytes: await sidewaysJpeg(2000, 1000) },
+      fields: meta(),
+    });
     expect(res.statusCode).toBe(201);
     const item = res.json();
     expect(item).toMatchObject({
@@ -182,12 +176,10 @@ describe('the gallery', () => {
 
   it('keeps a video as sent, first in the gallery, served as video/mp4', async () => {
     await buildMedia(t.database.db, { title: { bg: 'По-стара' } });
-    const res = await postMultipart(
-      admin,
-      '/api/admin/media',
-      { name: 'clip.txt', type: 'text/plain', bytes: mp4Bytes() },
-      meta(),
-    );
+    const res = await postMultipart(admin, '/api/admin/media', {
+      file: { name: 'clip.txt', type: 'text/plain', bytes: mp4Bytes() },
+      fields: meta(),
+    });
     expect(res.statusCode).toBe(201);
     const item = res.json();
     expect(item).toMatchObject({
@@ -249,12 +241,10 @@ describe('the gallery', () => {
   });
 
   it('removes an uploaded item’s files when it is deleted', async () => {
-    const res = await postMultipart(
-      admin,
-      '/api/admin/media',
-      { name: 'a.png', type: 'image/png', bytes: await png(64, 48) },
-      meta(),
-    );
+    const res = await postMultipart(admin, '/api/admin/media', {
+      file: { name: 'a.png', type: 'image/png', bytes: await png(64, 48) },
+      fields: meta(),
+    });
     const item = res.json();
     const folder = item.url.split('/')[3];
     expect(storedFolders()).toContain(folder);

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { news } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { toStoredText } from '../admin/admin-lists.js';
+import { toStoredText } from '../../lib/list-queries.js';
 import { newsThumbnailOf } from './media-files.js';
 
 export type NewsRow = typeof news.$inferSelect;

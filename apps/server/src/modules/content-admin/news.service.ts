@@ -1,10 +1,11 @@
 // The admin console's news: list, create, edit, publish or unpublish, change the cover, delete. Every write audited.
+import type { AuditAction, AuditDetails } from '@swim/shared/api/admin-audit';
 import type { AdminNews, AdminNewsList, adminNewsListQuerySchema } from '@swim/shared/api/admin-content';
 import { type SQL, and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { news } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { recordAudit, type Writer } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import {
   assertUuid,
@@ -13,7 +14,7 @@ import {
   direction,
   localizedMatches,
   offsetOf,
-} from '../admin/admin-lists.js';
+} from '../../lib/list-queries.js';
 import { newsImageKey, removeUpload, storeImage } from './media-files.js';
 import type { UploadLimits } from './read-upload.js';
 import {
@@ -26,7 +27,6 @@ import {
 } from './news-values.js';
 
 type Query = z.output<typeof adminNewsListQuerySchema>;
-export type Writer = { db: Db; actorId: string };
 
 /** Articles matching a search (title or summary in any language) and status, sorted and paged. */
 export async function listAdminNews(db: Db, query: Query, limits: UploadLimits): Promise<AdminNewsList> {
@@ -67,7 +67,10 @@ async function lockNews(tx: Tx, newsId: string): Promise<NewsRow> {
   return row;
 }
 
-const audit = (tx: Tx, actorId: string, action: string, row: NewsRow, details: Record<string, unknown> = {}) =>
+/** One audit entry about an item: what happened to it, and any details beyond its title. */
+type Change = { action: AuditAction; row: NewsRow; details?: AuditDetails };
+
+const audit = (tx: Tx, actorId: string, { action, row, details = {} }: Change) =>
   recordAudit(tx, {
     actorId,
     action,
@@ -93,7 +96,7 @@ export async function createNews({ db, actorId }: Writer, input: ParsedNewsInput
       })
       .returning();
     if (!row) throw new Error('article not created');
-    await audit(tx, actorId, 'news.created', row);
+    await audit(tx, actorId, { action: 'news.created', row });
     return toAdminNews(row);
   });
 }
@@ -108,7 +111,7 @@ export async function updateNews({ db, actorId }: Writer, newsId: string, input:
       .where(eq(news.id, before.id))
       .returning();
     if (!row) throw notFound('Article not found');
-    await audit(tx, actorId, 'news.updated', row);
+    await audit(tx, actorId, { action: 'news.updated', row });
     return toAdminNews(row);
   });
 }
@@ -128,8 +131,10 @@ export async function setNewsPublished(
       .returning();
     if (!row) throw notFound('Article not found');
     if (before.published !== published) {
-      await audit(tx, actorId, published ? 'news.published' : 'news.unpublished', row, {
-        publishedAt: row.publishedAt?.toISOString() ?? null,
+      await audit(tx, actorId, {
+        action: published ? 'news.published' : 'news.unpublished',
+        row,
+        details: { publishedAt: row.publishedAt?.toISOString() ?? null },
       });
     }
     return toAdminNews(row);
@@ -141,7 +146,7 @@ export async function deleteNews({ db, actorId, uploadsDir }: Writer & { uploads
   const row = await db.transaction(async (tx) => {
     const found = await lockNews(tx, newsId);
     await tx.delete(news).where(eq(news.id, found.id));
-    await audit(tx, actorId, 'news.deleted', found);
+    await audit(tx, actorId, { action: 'news.deleted', row: found });
     return found;
   });
   await removeUpload(uploadsDir, 'news', newsImageKey(row.imageUrl));
@@ -164,7 +169,7 @@ export async function replaceNewsImage(
       previous = before.imageUrl;
       const [updated] = await tx.update(news).set({ imageUrl: image.url }).where(eq(news.id, before.id)).returning();
       if (!updated) throw notFound('Article not found');
-      await audit(tx, actorId, 'news.updated', updated, { image: image.url });
+      await audit(tx, actorId, { action: 'news.updated', row: updated, details: { image: image.url } });
       return updated;
     });
     await removeUpload(uploadsDir, 'news', newsImageKey(previous));

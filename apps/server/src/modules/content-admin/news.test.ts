@@ -46,12 +46,12 @@ describe('refusals', () => {
       { method: 'DELETE' as const, url: `/api/admin/news/${row.id}` },
     ];
     for (const call of calls) expect((await t.app.inject(call)).statusCode).toBe(401);
-    expect((await postMultipart(t.app, `/api/admin/news/${row.id}/image`, null)).statusCode).toBe(401);
+    expect((await postMultipart(t.app, `/api/admin/news/${row.id}/image`, { file: null })).statusCode).toBe(401);
     for (const role of ['parent', 'instructor', 'athlete'] as const) {
       const caller = await buildCaller(t.app, t.database.db, { role });
       for (const call of calls) expect((await caller.inject(call)).statusCode).toBe(403);
       const image = { name: 'a.png', type: 'image/png', bytes: await png(10, 10) };
-      expect((await postMultipart(caller, `/api/admin/news/${row.id}/image`, image)).statusCode).toBe(403);
+      expect((await postMultipart(caller, `/api/admin/news/${row.id}/image`, { file: image })).statusCode).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -85,7 +85,7 @@ describe('refusals', () => {
       );
       expect((await admin.inject({ method: 'DELETE', url: `/api/admin/news/${id}` })).statusCode).toBe(404);
       const image = { name: 'a.png', type: 'image/png', bytes: await png(10, 10) };
-      expect((await postMultipart(admin, `/api/admin/news/${id}/image`, image)).statusCode).toBe(404);
+      expect((await postMultipart(admin, `/api/admin/news/${id}/image`, { file: image })).statusCode).toBe(404);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -209,14 +209,16 @@ describe('the cover', () => {
       type: 'image/jpeg',
       bytes: Buffer.from('just some words, not a picture at all…'),
     };
-    const refused = await postMultipart(admin, `/api/admin/news/${row.id}/image`, text);
+    const refused = await postMultipart(admin, `/api/admin/news/${row.id}/image`, { file: text });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('MEDIA_INVALID');
 
     const first = await postMultipart(admin, `/api/admin/news/${row.id}/image`, {
-      name: 'cover.png',
-      type: 'image/png',
-      bytes: await png(2400, 1200),
+      file: {
+        name: 'cover.png',
+        type: 'image/png',
+        bytes: await png(2400, 1200),
+      },
     });
     expect(first.statusCode).toBe(200);
     const { imageUrl, thumbnailUrl } = first.json();
@@ -226,9 +228,11 @@ describe('the cover', () => {
     expect((await sharp(path.join(dataDir, thumbnailUrl)).metadata()).width).toBe(480);
 
     const second = await postMultipart(admin, `/api/admin/news/${row.id}/image`, {
-      name: 'x',
-      type: 'application/octet-stream',
-      bytes: await png(300, 200),
+      file: {
+        name: 'x',
+        type: 'application/octet-stream',
+        bytes: await png(300, 200),
+      },
     });
     expect(second.statusCode).toBe(200);
     expect(existsSync(path.join(dataDir, imageUrl))).toBe(false);

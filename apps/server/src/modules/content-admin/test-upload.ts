@@ -4,13 +4,11 @@ import type { Caller } from '../../test/auth.js';
 
 export type TestFile = { name: string; type: string; bytes: Buffer };
 
+/** What a multipart post carries: form fields, then one file (or none). */
+export type MultipartBody = { file: TestFile | null; fields?: Record<string, string> };
+
 /** Posts fields, then one file, as multipart/form-data. */
-export function postMultipart(
-  caller: Pick<Caller, 'inject'>,
-  url: string,
-  file: TestFile | null,
-  fields: Record<string, string> = {},
-) {
+export function postMultipart(caller: Pick<Caller, 'inject'>, url: string, { file, fields = {} }: MultipartBody) {
   const boundary = '----swimcontent7MA4YWxkTrZu0gW';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

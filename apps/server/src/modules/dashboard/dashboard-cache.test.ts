@@ -99,7 +99,11 @@ describe('the parent dashboard served from memory', () => {
 
     const res = await parent.inject({ method: 'GET', url: '/api/dashboard' });
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    const fresh = await getDashboard(database.db, parent.user.id, new Date(), 'BGN');
+    const fresh = await getDashboard(
+      database.db,
+      { id: parent.user.id, role: 'parent' },
+      { now: new Date(), clubCurrency: 'BGN' },
+    );
     expect(res.json()).toEqual(JSON.parse(JSON.stringify(fresh)));
     expect((await dashboardOf(other)).children.map((c) => c.fullName)).toEqual(['Борис Иванов']);
     // The other family's write leaves this one's answer as it was.

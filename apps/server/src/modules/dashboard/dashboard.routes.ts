@@ -2,7 +2,7 @@ import { dashboardSchema } from '@swim/shared/api/children';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/access.js';
-import { sendCached } from '../../http/cached-reply.js';
+import { sendCachedPrivate } from '../../http/cached-reply.js';
 import { dashboardValidUntil, getDashboard } from './dashboard.service.js';
 
 export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
@@ -12,20 +12,22 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     {
       // A family route like the children's: athletes have their own dashboard and never reach this one.
       config: { access: ['parent', 'instructor', 'admin'] },
-      // Sent pre-compressed from the family's cache entry (sendCached).
+      // Sent pre-compressed from the family's cache entry (sendCachedPrivate).
       compress: false,
       decompress: false,
       schema: { tags: ['children'], summary: 'The parent dashboard', response: { 200: dashboardSchema } },
     },
     (request, reply) => {
-      const parentId = requireUser(request).id;
+      const user = requireUser(request);
       // Served from memory until the family's or the club's data is written, a class starts or the day ends.
-      const entry = app.readCache.getFamily(parentId, 'dashboard', async () => {
+      const entry = app.readCache.getFamily(user.id, 'dashboard', async () => {
         const now = new Date();
-        const value = dashboardSchema.parse(await getDashboard(app.database.db, parentId, now, app.config.currency));
+        const value = dashboardSchema.parse(
+          await getDashboard(app.database.db, user, { now, clubCurrency: app.config.currency }),
+        );
         return { value, validUntil: dashboardValidUntil(value, now) };
       });
-      return sendCached(request, reply, entry, { private: true });
+      return sendCachedPrivate(request, reply, entry);
     },
   );
 }

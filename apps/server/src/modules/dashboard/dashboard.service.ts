@@ -7,15 +7,19 @@ import { awaitsConfirmation, paymentTotals, sumByCurrency } from '@swim/shared/d
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { children, classes, locations, payments } from '../../db/schema/index.js';
+import { type Actor, childScope, paymentScope } from '../access/access-policy.js';
 import { listEnrollments } from '../children/children.service.js';
 import { toChildPayment } from '../children/payment-view.js';
-import { dueItems } from '../payments/list-payments.js';
+import { dueItems } from '../payments/parent-dues.js';
 
 const UPCOMING_DAYS = 7;
 
-/** Builds the dashboard for one parent at an instant. */
-export async function getDashboard(db: Db, parentId: string, now: Date, clubCurrency: Currency): Promise<Dashboard> {
-  const kids = await db.select().from(children).where(eq(children.parentId, parentId)).orderBy(asc(children.birthDate));
+/** The instant a dashboard is built for, and the currency the club charges in now. */
+export type DashboardMoment = { now: Date; clubCurrency: Currency };
+
+/** Builds the dashboard of the actor's own family (whatever their role) at an instant. */
+export async function getDashboard(db: Db, actor: Actor, { now, clubCurrency }: DashboardMoment): Promise<Dashboard> {
+  const kids = await db.select().from(children).where(childScope(actor, 'family')).orderBy(asc(children.birthDate));
   const ids = kids.map((k) => k.id);
   const active = await listEnrollments(db, ids, true);
   const classRows = active.length
@@ -33,7 +37,7 @@ export async function getDashboard(db: Db, parentId: string, now: Date, clubCurr
   const paymentRows = await db
     .select()
     .from(payments)
-    .where(eq(payments.parentId, parentId))
+    .where(paymentScope(actor, 'family'))
     .orderBy(desc(payments.createdAt));
   const nameOf = new Map(kids.map((k) => [k.id, k.fullName]));
 
@@ -64,7 +68,7 @@ export async function getDashboard(db: Db, parentId: string, now: Date, clubCurr
 
   // Due by the payment page's own rules: a subscriber owes nothing more, an issued bill is due with its Pay action,
   // and an unfinished card try leaves its month due (and is not awaiting the club's confirmation).
-  const due = await dueItems(db, parentId, now);
+  const due = await dueItems(db, actor, now);
   const totals = paymentTotals(paymentRows.filter((p) => p.status !== 'pending' || awaitsConfirmation(p)));
 
   return {
@@ -80,6 +84,7 @@ export async function getDashboard(db: Db, parentId: string, now: Date, clubCurr
           title: e.classTitle,
           planType: e.planType,
           sessionsRemaining: e.sessionsRemaining,
+          periodStart: e.periodStart,
         })),
     })),
     upcoming: upcoming.slice(0, 20),

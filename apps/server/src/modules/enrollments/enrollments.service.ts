@@ -3,14 +3,15 @@ import type { EnrollInput, RegistrationInput } from '@swim/shared/api/children';
 import type { PlanType } from '@swim/shared/enums';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
-import { zonedDate } from '@swim/shared/dates';
-import { and, eq, sql } from 'drizzle-orm';
+import { monthPeriodOf, zonedDate } from '@swim/shared/dates';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { classes, enrollments, locations, payments, subscriptions } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { type ChildAccess, familyAccess, findChild } from '../children/child-access.js';
-import { findOwnChild, insertChild } from '../children/children.service.js';
+import { type Actor, type ChildAction, classNotFound, findChildFor } from '../access/access-policy.js';
+import { insertChild } from '../children/children.service.js';
+import { countActiveEnrollments } from './class-listing.js';
 import { planOptions } from './class-options.service.js';
 
 const classFull = () => new AppError('CLASS_FULL', 'This class is full');
@@ -25,29 +26,20 @@ export async function lockClass(tx: Tx, classId: string) {
         .from(locations)
         .where(eq(locations.id, cls.locationId))
     : [];
-  if (!cls?.active || !location?.active) throw new AppError('NOT_FOUND', 'Class not found');
+  if (!cls?.active || !location?.active) throw classNotFound();
   return { cls, locationType: location.type, locationActive: location.active };
-}
-
-async function activeCount(tx: Tx, classId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(enrollments)
-    .where(and(eq(enrollments.classId, classId), eq(enrollments.active, true)));
-  return Number(row?.n ?? 0);
 }
 
 /** The capacity rule: refuses when the class has no free place. Call with the class row locked (lockClass). */
 export async function assertFreePlace(tx: Tx, cls: { id: string; maxCapacity: number }): Promise<void> {
-  if ((await activeCount(tx, cls.id)) >= cls.maxCapacity) throw classFull();
+  const taken = (await countActiveEnrollments(tx, [cls.id])).get(cls.id) ?? 0;
+  if (taken >= cls.maxCapacity) throw classFull();
 }
 
-/** A month from `start`: to the day before the same date next month, or the next month's last day if it is shorter. */
-export function monthPeriod(start: string) {
-  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
-  const lastOfNext = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const end = d > lastOfNext ? new Date(Date.UTC(y, m, lastOfNext)) : new Date(Date.UTC(y, m, d - 1));
-  return { periodStart: start, periodEnd: end.toISOString().slice(0, 10) };
+/** The plan period of a day: its calendar month in club time (ADR 0025). */
+export function monthPeriod(day: string) {
+  const { start, end } = monthPeriodOf(day);
+  return { periodStart: start, periodEnd: end };
 }
 
 /** What a transfer carries over from the enrollment it replaces. */
@@ -57,7 +49,10 @@ type Carry = { sessionsRemaining: number | null; periodStart: string | null; per
  * Enrolls a child in a class inside the caller's transaction: the class row is locked, its capacity checked,
  * the plan checked against the location, and the one-active-enrollment-per-class rule enforced.
  */
-export async function enrollInTransaction(tx: Tx, childId: string, input: EnrollInput, carry?: Carry) {
+export async function enrollInTransaction(
+  tx: Tx,
+  { childId, input, carry }: { childId: string; input: EnrollInput; carry?: Carry },
+) {
   const { cls, locationType } = await lockClass(tx, input.classId);
   const offered = planOptions(cls, locationType).map((p) => p.planType);
   if (!offered.includes(input.planType))
@@ -86,8 +81,8 @@ export async function enrollInTransaction(tx: Tx, childId: string, input: Enroll
   return row;
 }
 
-/** The wizard: creates the child and the enrollment together, or nothing at all. */
-export async function registerChild(db: Db, parentId: string, input: RegistrationInput) {
+/** The wizard: creates a child of the actor's family and its enrollment together, or nothing at all. */
+export async function registerChild(db: Db, actor: Actor, input: RegistrationInput) {
   return db.transaction(async (tx) => {
     const [cls] = await tx
       .select({ locationId: classes.locationId })
@@ -98,23 +93,28 @@ export async function registerChild(db: Db, parentId: string, input: Registratio
         { path: 'classId', message: 'selectClass' },
       ]);
     }
-    const child = await insertChild(tx, parentId, input.child);
-    const enrollment = await enrollInTransaction(tx, child.id, input);
+    const child = await insertChild(tx, actor, input.child);
+    const enrollment = await enrollInTransaction(tx, { childId: child.id, input });
     return { childId: child.id, enrollmentId: enrollment.id };
   });
 }
 
-/** Enrolls one of the parent's existing children. */
-export async function enrollChild(db: Db, parentId: string, childId: string, input: EnrollInput) {
+/** Enrolls one of the actor's existing children. */
+export async function enrollChild(db: Db, actor: Actor, { childId, input }: { childId: string; input: EnrollInput }) {
   return db.transaction(async (tx) => {
-    await findOwnChild(tx, parentId, childId);
-    const enrollment = await enrollInTransaction(tx, childId, input);
+    await findChildFor(tx, actor, childId, { action: 'family' });
+    const enrollment = await enrollInTransaction(tx, { childId, input });
     return { enrollmentId: enrollment.id };
   });
 }
 
-async function findActiveEnrollment(tx: Tx, access: ChildAccess, childId: string, enrollmentId: string) {
-  await findChild(tx, access, childId);
+/** An active enrollment of a child the actor reaches for the action, locked; CHILD_NOT_FOUND or NOT_FOUND otherwise. */
+async function findActiveEnrollment(
+  tx: Tx,
+  actor: Actor,
+  { childId, enrollmentId, action }: { childId: string; enrollmentId: string; action: ChildAction },
+) {
+  await findChildFor(tx, actor, childId, { action });
   const [row] = await tx
     .select()
     .from(enrollments)
@@ -125,25 +125,25 @@ async function findActiveEnrollment(tx: Tx, access: ChildAccess, childId: string
 }
 
 export type UnenrollInput = {
-  parentId: string;
   childId: string;
   enrollmentId: string;
-  /** Runs once the enrollment is known to be the parent's and before it ends (the card subscription is stopped). */
+  /** Runs once the enrollment is known to be the family's and before it ends (the card subscription is stopped). */
   beforeEnd?: (enrollmentId: string) => Promise<void>;
 };
 
-/** Ends an active enrollment; the place becomes free at once. */
-export async function unenroll(db: Db, input: UnenrollInput): Promise<void> {
-  const { parentId, childId, enrollmentId, beforeEnd } = input;
+/** Ends an active enrollment of one of the actor's children; the place becomes free at once. */
+export async function unenroll(db: Db, actor: Actor, input: UnenrollInput): Promise<void> {
+  const { childId, enrollmentId, beforeEnd } = input;
+  const find = (tx: Tx) => findActiveEnrollment(tx, actor, { childId, enrollmentId, action: 'family' });
   if (beforeEnd) {
-    const owned = await db.transaction((tx) => findActiveEnrollment(tx, familyAccess(parentId), childId, enrollmentId));
+    const owned = await db.transaction(find);
     await beforeEnd(owned.id);
   }
   await db.transaction(async (tx) => {
-    const row = await findActiveEnrollment(tx, familyAccess(parentId), childId, enrollmentId);
+    const row = await find(tx);
     await tx.update(enrollments).set({ active: false }).where(eq(enrollments.id, row.id));
     await recordAudit(tx, {
-      actorId: parentId,
+      actorId: actor.id,
       action: 'enrollment.unenrolled',
       entityType: 'enrollment',
       entityId: row.id,
@@ -152,10 +152,8 @@ export async function unenroll(db: Db, input: UnenrollInput): Promise<void> {
 }
 
 export type TransferInput = {
-  /** Who moves it (audited): the parent, or an admin. */
-  actorId: string;
-  /** Whose children the caller reaches (a parent: their own; the admin console: any). */
-  access: ChildAccess;
+  /** Whose children the actor reaches: 'family' (their own) or 'administer' (the admin console: any). */
+  action: ChildAction;
   childId: string;
   enrollmentId: string;
   toClassId: string;
@@ -174,27 +172,26 @@ async function assertTargetOffersPlan(tx: Tx, classId: string, planType: PlanTyp
 }
 
 /** Moves an enrollment to another class with the same plan and the sessions left, if the target has room. */
-export async function transfer(db: Db, input: TransferInput) {
-  const { actorId, access, childId, enrollmentId, toClassId } = input;
+export async function transfer(db: Db, actor: Actor, input: TransferInput) {
+  const { action, childId, enrollmentId, toClassId } = input;
   return db.transaction(async (tx) => {
-    const from = await findActiveEnrollment(tx, access, childId, enrollmentId);
+    const from = await findActiveEnrollment(tx, actor, { childId, enrollmentId, action });
     if (from.classId === toClassId) {
       throw new AppError('VALIDATION_FAILED', 'Choose another class', [{ path: 'toClassId', message: 'selectClass' }]);
     }
     await assertTargetOffersPlan(tx, toClassId, from.planType);
     await tx.update(enrollments).set({ active: false }).where(eq(enrollments.id, from.id));
-    const to = await enrollInTransaction(
-      tx,
+    const to = await enrollInTransaction(tx, {
       childId,
-      { classId: toClassId, planType: from.planType },
-      { sessionsRemaining: from.sessionsRemaining, periodStart: from.periodStart, periodEnd: from.periodEnd },
-    );
+      input: { classId: toClassId, planType: from.planType },
+      carry: { sessionsRemaining: from.sessionsRemaining, periodStart: from.periodStart, periodEnd: from.periodEnd },
+    });
     // What was paid for the old class keeps covering the same period in the new one, and a card subscription
     // goes on paying the new class (it would otherwise keep renewing an enrollment that has ended).
     await tx.update(payments).set({ enrollmentId: to.id }).where(eq(payments.enrollmentId, from.id));
     await tx.update(subscriptions).set({ enrollmentId: to.id }).where(eq(subscriptions.enrollmentId, from.id));
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.id,
       action: 'enrollment.transferred',
       entityType: 'enrollment',
       entityId: to.id,

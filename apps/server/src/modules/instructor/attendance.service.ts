@@ -8,18 +8,17 @@ import {
 } from '@swim/shared/api/instructor';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, isoDayOfWeek, zonedDate } from '@swim/shared/dates';
-import type { AttendanceStatus, PlanType } from '@swim/shared/enums';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import { and, between, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attendance, classSessions, enrollments, users } from '../../db/schema/index.js';
+import { personName } from '../../lib/person-name.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '@swim/shared/uuid';
+import { type Actor, findClassFor } from '../access/access-policy.js';
 import { attendanceRate } from '../children/child-activity.service.js';
 import { loadRoster } from './class-detail.service.js';
-import { type Actor, findClassFor } from './instructor-policy.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const tooFarAhead = () =>
   new AppError('VALIDATION_FAILED', 'Attendance can be marked at most one day ahead', [
@@ -45,7 +44,7 @@ export async function getClassAttendance(
   const [roster, marks, sessions] = await Promise.all([
     loadRoster(db, cls.id),
     db
-      .select({ a: attendance, by: users.name })
+      .select({ a: attendance, by: personName(users) })
       .from(attendance)
       .leftJoin(users, eq(users.id, attendance.markedBy))
       .where(and(eq(attendance.classId, cls.id), between(attendance.date, rateFrom, date))),
@@ -74,10 +73,10 @@ export async function getClassAttendance(
         childId: c.id,
         enrollmentId: e.id,
         fullName: c.fullName,
-        planType: e.planType as PlanType,
+        planType: e.planType,
         sessionsRemaining: e.sessionsRemaining,
         sessionsUsedUp: e.sessionsRemaining === 0,
-        status: (mark?.a.status as AttendanceStatus | undefined) ?? null,
+        status: mark?.a.status ?? null,
         markedAt: mark?.a.markedAt.toISOString() ?? null,
         markedBy: mark?.by ?? null,
         present: t.present,
@@ -103,7 +102,7 @@ export async function markAttendance(
   return db.transaction(async (tx) => {
     const cls = await findClassFor(tx, actor, classId);
     if (input.date > addDays(zonedDate(now, CLUB_TIME_ZONE), ATTENDANCE_DAYS_AHEAD)) throw tooFarAhead();
-    if (!UUID.test(input.childId)) throw notEnrolled();
+    if (!isUuid(input.childId)) throw notEnrolled();
     const [enrollment] = await tx
       .select()
       .from(enrollments)
@@ -145,7 +144,7 @@ export async function markAttendance(
       sessionChange = -1;
     } else if (input.status !== 'present' && deducted && inPeriod) {
       deducted = false;
-      const plan = PLAN_SESSIONS[enrollment.planType as PlanType] ?? Number.POSITIVE_INFINITY;
+      const plan = PLAN_SESSIONS[enrollment.planType] ?? Number.POSITIVE_INFINITY;
       if (remaining !== null && remaining < plan) {
         remaining += 1;
         sessionChange = 1;

@@ -214,7 +214,7 @@ describe('the attendance sheet', () => {
         childId: anna,
         fullName: 'Анна',
         status: 'present',
-        markedBy: 'Иван Треньоров',
+        markedBy: { bg: 'Иван Треньоров' },
         present: 3,
         marked: 5,
         rate: 60,

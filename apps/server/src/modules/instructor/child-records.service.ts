@@ -3,7 +3,7 @@ import type { Achievement, PerformanceRecord } from '@swim/shared/api/children';
 import type { Assessment, InstructorChild, MetricCatalog } from '@swim/shared/api/instructor';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
-import type { Gender, PlanType, ProgressMetric, SkillLevel, Stroke } from '@swim/shared/enums';
+import type { ProgressMetric } from '@swim/shared/enums';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -16,8 +16,9 @@ import {
   progressMetrics,
   users,
 } from '../../db/schema/index.js';
+import { personName } from '../../lib/person-name.js';
+import { type Actor, classScope, findChildFor } from '../access/access-policy.js';
 import { ageOn } from './class-views.js';
-import { type Actor, classScope, findChildFor } from './instructor-policy.js';
 
 /** The metric catalog in its display order. */
 export async function listMetrics(db: Db | Tx): Promise<MetricCatalog> {
@@ -31,7 +32,7 @@ export async function listMetrics(db: Db | Tx): Promise<MetricCatalog> {
 /** Assessments matching a condition, oldest first, with their scores by metric key. */
 export async function loadAssessments(db: Db | Tx, where: SQL): Promise<Assessment[]> {
   const rows = await db
-    .select({ a: assessments, instructor: users.name })
+    .select({ a: assessments, instructor: personName(users) })
     .from(assessments)
     .leftJoin(users, eq(users.id, assessments.instructorId))
     .where(where)
@@ -60,7 +61,7 @@ export const toAchievement = (a: typeof achievements.$inferSelect): Achievement 
 export const toPerformance = (p: typeof performanceRecords.$inferSelect): PerformanceRecord => ({
   id: p.id,
   distance: p.distance,
-  stroke: p.stroke as Stroke,
+  stroke: p.stroke,
   timeCentiseconds: p.timeCentiseconds,
   date: p.date,
   event: p.event,
@@ -72,7 +73,7 @@ export async function getInstructorChild(
   actor: Actor,
   { childId, now }: { childId: string; now: Date },
 ): Promise<InstructorChild> {
-  const child = await findChildFor(db, actor, childId);
+  const child = await findChildFor(db, actor, childId, { action: 'coach' });
   const [[parent], classRows, metrics, history, achievementRows, performance] = await Promise.all([
     db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, child.parentId)),
     db
@@ -97,8 +98,8 @@ export async function getInstructorChild(
     lastName: child.lastName,
     birthDate: child.birthDate,
     age: ageOn(child.birthDate, zonedDate(now, CLUB_TIME_ZONE)),
-    gender: child.gender as Gender,
-    skillLevel: child.skillLevel as SkillLevel,
+    gender: child.gender,
+    skillLevel: child.skillLevel,
     medicalNotes: child.medicalNotes,
     notes: child.notes,
     emergencyContact: child.emergencyContact,
@@ -108,7 +109,7 @@ export async function getInstructorChild(
       enrollmentId: e.id,
       classId: e.classId,
       title,
-      planType: e.planType as PlanType,
+      planType: e.planType,
       sessionsRemaining: e.sessionsRemaining,
       active: e.active,
     })),

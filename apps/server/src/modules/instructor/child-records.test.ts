@@ -88,7 +88,7 @@ describe('assessments', () => {
     expect(created).toMatchObject({
       date: '2026-03-20',
       notes: 'Много по-добро дишане',
-      instructor: 'Иван Треньоров',
+      instructor: { bg: 'Иван Треньоров' },
       scores: { technique: 8, speed: 6, discipline: 10 },
     });
     const [row] = await database.db.select().from(assessments);

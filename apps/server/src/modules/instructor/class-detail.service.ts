@@ -3,12 +3,12 @@
 import type { ClassPayments, ClassSchedule, InstructorClassDetail } from '@swim/shared/api/instructor';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, isoDayOfWeek, zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
-import type { Currency, Gender, PaymentMethod, PaymentStatus, PlanType, SkillLevel } from '@swim/shared/enums';
+import type { PaymentStatus } from '@swim/shared/enums';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { children, classes, enrollments, payments, users } from '../../db/schema/index.js';
+import { type Actor, findClassFor } from '../access/access-policy.js';
 import { ageOn, loadClassViews } from './class-views.js';
-import { type Actor, findClassFor } from './instructor-policy.js';
 
 /** The class's active enrollments with their children and parents, by the child's name. */
 export async function loadRoster(db: Db | Tx, classId: string) {
@@ -40,9 +40,9 @@ export async function getClassDetail(
       fullName: c.fullName,
       birthDate: c.birthDate,
       age: ageOn(c.birthDate, today),
-      gender: c.gender as Gender,
-      skillLevel: c.skillLevel as SkillLevel,
-      planType: e.planType as PlanType,
+      gender: c.gender,
+      skillLevel: c.skillLevel,
+      planType: e.planType,
       sessionsRemaining: e.sessionsRemaining,
       sessionsUsedUp: e.sessionsRemaining === 0,
       medicalNotes: c.medicalNotes,
@@ -118,12 +118,12 @@ export async function getClassPayments(
         childId: child.id,
         fullName: child.fullName,
         enrollmentId: enrollment.id,
-        planType: enrollment.planType as PlanType,
+        planType: enrollment.planType,
         status: payment?.status ?? 'none',
         paymentId: payment?.id ?? null,
         amount: payment?.amount ?? null,
-        currency: (payment?.currency as Currency | undefined) ?? null,
-        method: (payment?.method as PaymentMethod | null | undefined) ?? null,
+        currency: payment?.currency ?? null,
+        method: payment?.method ?? null,
         refundedAmount: payment?.refundedAmount ?? 0,
       };
     }),

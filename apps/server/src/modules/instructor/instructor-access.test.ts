@@ -19,7 +19,7 @@ import { METRICS } from '../../db/seed/club-data.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
 import { type TestDatabase, createTestDatabase } from '../../test/database.js';
 import { buildChild, buildClass, buildEnrollment, buildPayment } from '../../test/factories.js';
-import { findChildFor, findClassFor } from './instructor-policy.js';
+import { findChildFor, findClassFor } from '../access/access-policy.js';
 
 // Friday 20 March 2026, 10:00 in Sofia.
 const clock = new Date('2026-03-20T08:00:00Z');
@@ -55,7 +55,7 @@ beforeAll(async () => {
   };
   mine = await place(coach.user.id, 'Моето Дете');
   theirs = await place(otherCoach.user.id, 'Чуждо Дете');
-  // A child who left the coach's class stays within the coach's reach (their history is the coach's too).
+  // A child who left the coach's class: out of the coach's reach (medical notes, contacts).
   pastChildId = (await buildChild(db, parent.user.id, { fullName: 'Бивш Ученик' })).id;
   await buildEnrollment(db, pastChildId, mine.classId, { active: false });
   await buildPayment(db, {
@@ -221,12 +221,14 @@ describe('reach', () => {
 
   it('is decided by one policy: a parent reaches their own children and no class', async () => {
     const asParent = { id: parent.user.id, role: 'parent' as const };
-    expect((await findChildFor(database.db, asParent, mine.childId)).id).toBe(mine.childId);
-    await expect(findChildFor(database.db, { id: otherCoach.user.id, role: 'parent' }, mine.childId)).rejects.toThrow(
-      'Child not found',
-    );
+    expect((await findChildFor(database.db, asParent, mine.childId, { action: 'coach' })).id).toBe(mine.childId);
+    await expect(
+      findChildFor(database.db, { id: otherCoach.user.id, role: 'parent' }, mine.childId, { action: 'coach' }),
+    ).rejects.toThrow('Child not found');
     await expect(findClassFor(database.db, asParent, mine.classId)).rejects.toThrow('Class not found');
     const asAthlete = { id: athlete.user.id, role: 'athlete' as const };
-    await expect(findChildFor(database.db, asAthlete, mine.childId)).rejects.toThrow('Child not found');
+    await expect(findChildFor(database.db, asAthlete, mine.childId, { action: 'coach' })).rejects.toThrow(
+      'Child not found',
+    );
   });
 });

@@ -107,7 +107,7 @@ describe('the dashboard', () => {
       enrolled: 2,
       maxCapacity: 6,
       level: 'intermediate',
-      instructor: 'Иван Треньоров',
+      instructor: { bg: 'Иван Треньоров' },
       sessions: [
         { dayOfWeek: 0, startTime: '17:00' },
         { dayOfWeek: FRIDAY, startTime: '17:00' },

@@ -5,9 +5,8 @@ import { isoDayOfWeek, zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attendance, classes, payments } from '../../db/schema/index.js';
-import { paymentScope } from '../payments/payment-policy.js';
+import { type Actor, classScope, paymentScope } from '../access/access-policy.js';
 import { loadClassViews } from './class-views.js';
-import { type Actor, classScope } from './instructor-policy.js';
 
 /** Today's sessions, the active classes and the count of cash and transfers awaiting confirmation, for an actor. */
 export async function getInstructorDashboard(db: Db, actor: Actor, now: Date): Promise<InstructorDashboard> {
@@ -35,7 +34,11 @@ export async function getInstructorDashboard(db: Db, actor: Actor, now: Date): P
       .select({ n: count() })
       .from(payments)
       .where(
-        and(paymentScope(actor), eq(payments.status, 'pending'), inArray(payments.method, ['cash', 'bank_transfer'])),
+        and(
+          paymentScope(actor, 'validate'),
+          eq(payments.status, 'pending'),
+          inArray(payments.method, ['cash', 'bank_transfer']),
+        ),
       ),
   ]);
   const marked = new Map(markedRows.map((r) => [r.classId, r.n]));

@@ -22,8 +22,8 @@ import {
   performanceRecords,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { type Actor, classScope, findChildFor } from '../access/access-policy.js';
 import { listMetrics, loadAssessments, toAchievement, toPerformance } from './child-records.service.js';
-import { type Actor, classScope, findChildFor } from './instructor-policy.js';
 
 const inFuture = (path: string) =>
   new AppError('VALIDATION_FAILED', 'The date cannot be in the future', [{ path, message: 'dateInFuture' }]);
@@ -40,7 +40,7 @@ export async function createAssessment(
   { childId, input, now }: { childId: string; input: AssessmentInput; now: Date },
 ): Promise<Assessment> {
   return db.transaction(async (tx) => {
-    const child = await findChildFor(tx, actor, childId);
+    const child = await findChildFor(tx, actor, childId, { action: 'coach' });
     assertNotFuture(input.date, now, 'date');
     const known = new Set((await listMetrics(tx)).map((m) => m.key));
     const unknown = input.scores.findIndex((s) => !known.has(s.metric));
@@ -83,7 +83,7 @@ export async function awardAchievement(
   actor: Actor,
   { childId, input, now }: { childId: string; input: AchievementInput; now: Date },
 ): Promise<Achievement> {
-  const child = await findChildFor(db, actor, childId);
+  const child = await findChildFor(db, actor, childId, { action: 'coach' });
   assertNotFuture(input.awardedAt, now, 'awardedAt');
   const title: LocalizedText = { bg: input.title.bg };
   if (input.title.en) title.en = input.title.en;
@@ -102,7 +102,7 @@ export async function recordRaceTime(
   actor: Actor,
   { childId, input, now }: { childId: string; input: RaceTimeInput; now: Date },
 ): Promise<PerformanceRecord> {
-  const child = await findChildFor(db, actor, childId);
+  const child = await findChildFor(db, actor, childId, { action: 'coach' });
   assertNotFuture(input.date, now, 'date');
   const time = parseRaceTime(input.time);
   if (time === null) {

@@ -59,7 +59,11 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      changeSubscription(app.payments, requireUser(request), request.params.subscriptionId, { kind: 'cancel' }),
+      changeSubscription(app.payments, {
+        actor: requireUser(request),
+        subscriptionId: request.params.subscriptionId,
+        change: { kind: 'cancel' },
+      }),
   );
   app.post(
     '/subscriptions/:subscriptionId/resume',
@@ -73,7 +77,11 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      changeSubscription(app.payments, requireUser(request), request.params.subscriptionId, { kind: 'resume' }),
+      changeSubscription(app.payments, {
+        actor: requireUser(request),
+        subscriptionId: request.params.subscriptionId,
+        change: { kind: 'resume' },
+      }),
   );
   app.post(
     '/subscriptions/:subscriptionId/plan',
@@ -88,9 +96,10 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      changeSubscription(app.payments, requireUser(request), request.params.subscriptionId, {
-        kind: 'plan',
-        plan: request.body.plan,
+      changeSubscription(app.payments, {
+        actor: requireUser(request),
+        subscriptionId: request.params.subscriptionId,
+        change: { kind: 'plan', plan: request.body.plan },
       }),
   );
 
@@ -119,7 +128,8 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: kindergartenIssuedSchema },
       },
     },
-    async (request) => issueKindergartenBills(db(), requireUser(request).id, request.body, app.payments.now()),
+    async (request) =>
+      issueKindergartenBills(db(), { actorId: requireUser(request).id, query: request.body, now: app.payments.now() }),
   );
   app.get(
     '/admin/billing/reconciliation',

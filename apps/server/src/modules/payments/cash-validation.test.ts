@@ -112,7 +112,7 @@ describe('validating', () => {
     const id = (await declare('cash', enrollmentId, 'В брой')).json().payment.id;
     const res = await validate(coach, id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, status: 'validated', validatedByName: 'Иван Треньоров' });
+    expect(res.json()).toMatchObject({ id, status: 'validated', validatedByName: { bg: 'Иван Треньоров' } });
     expect(res.json().validatedAt).not.toBeNull();
     expect(await paymentRow(id)).toMatchObject({ status: 'validated', validatedBy: coach.user.id });
 
@@ -133,7 +133,10 @@ describe('validating', () => {
   it('lets an admin confirm a bank transfer, and never a card payment', async () => {
     const admin = await buildAdmin();
     const bank = (await declare('bank_transfer')).json().payment.id;
-    expect((await validate(admin, bank)).json()).toMatchObject({ status: 'validated', validatedByName: 'Админ' });
+    expect((await validate(admin, bank)).json()).toMatchObject({
+      status: 'validated',
+      validatedByName: { bg: 'Админ' },
+    });
     const card = (await declare('card', otherEnrollmentId)).json().payment.id;
     const refused = await validate(admin, card);
     expect(refused.statusCode).toBe(409);

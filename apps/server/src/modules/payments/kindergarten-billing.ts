@@ -3,6 +3,7 @@
 import type { KindergartenBilling, KindergartenBillingQuery } from '@swim/shared/api/payments';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
+import type { Currency } from '@swim/shared/enums';
 import { computeKindergartenBill } from '@swim/shared/pricing';
 import { and, asc, between, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -95,7 +96,7 @@ export async function reviewKindergartenBilling(
   now: Date,
 ): Promise<KindergartenBilling> {
   const lines = await computeLines(db, query, now);
-  const totals = new Map<string, number>();
+  const totals = new Map<Currency, number>();
   for (const l of lines) totals.set(l.cls.currency, (totals.get(l.cls.currency) ?? 0) + l.amount);
   return {
     month: query.month,
@@ -113,9 +114,7 @@ export async function reviewKindergartenBilling(
       billId: l.bill?.id ?? null,
       status: l.bill?.status ?? null,
     })),
-    totals: [...totals]
-      .filter(([, a]) => a > 0)
-      .map(([currency, amount]) => ({ currency: currency as 'BGN' | 'EUR', amount })),
+    totals: [...totals].filter(([, a]) => a > 0).map(([currency, amount]) => ({ currency, amount })),
   };
 }
 
@@ -123,8 +122,7 @@ export async function reviewKindergartenBilling(
 async function refreshUnpaidBill(
   tx: Tx,
   bill: typeof kindergartenBills.$inferSelect,
-  classesAttended: number,
-  amount: number,
+  { classesAttended, amount }: { classesAttended: number; amount: number },
 ): Promise<boolean> {
   if (bill.status !== 'pending' || bill.classesAttended === classesAttended || amount <= 0 || !bill.paymentId)
     return false;
@@ -139,7 +137,10 @@ async function refreshUnpaidBill(
 }
 
 /** Issues the month's bills with their pending payments; lines already billed (or with nothing to bill) are skipped. */
-export async function issueKindergartenBills(db: Db, actorId: string, query: KindergartenBillingQuery, now: Date) {
+export async function issueKindergartenBills(
+  db: Db,
+  { actorId, query, now }: { actorId: string; query: KindergartenBillingQuery; now: Date },
+) {
   return db.transaction(async (tx) => {
     const lines = await computeLines(tx, query, now);
     const { start } = periodBounds(query.month);
@@ -147,7 +148,7 @@ export async function issueKindergartenBills(db: Db, actorId: string, query: Kin
     for (const line of lines) {
       if (line.bill) {
         // A month billed while it ran is brought up to date until the parent starts paying its bill.
-        if (await refreshUnpaidBill(tx, line.bill, line.classesAttended, line.amount)) issued++;
+        if (await refreshUnpaidBill(tx, line.bill, line)) issued++;
         continue;
       }
       if (line.amount <= 0) continue;

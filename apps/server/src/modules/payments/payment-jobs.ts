@@ -1,6 +1,6 @@
 // Scheduled money work, once across all instances (pg-boss): renewals, reconciliation, event delivery, mail retries.
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
-import { zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
+import { zonedDate } from '@swim/shared/dates';
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { enrollments, payments, subscriptions } from '../../db/schema/index.js';
 import type { JobQueue } from '../../lib/jobs.js';
@@ -9,6 +9,12 @@ import type { PaymentsDeps } from './payments-deps.js';
 import { isTestProvider } from './provider/create-provider.js';
 import { reconcile } from './reconciliation.js';
 import { periodBounds, renewForPeriod } from './settle-payment.js';
+
+/** When a subscription charges for `period`: its 1st, 09:00 UTC (ADR 0025; monthlyChargesFrom of the month before). */
+function firstChargeOf(period: string): Date {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1, 9));
+}
 
 /**
  * At the start of a month: every enrollment whose new month is already settled (paid in advance, validated, or a
@@ -40,14 +46,16 @@ export async function renewSettledPeriods(deps: PaymentsDeps): Promise<number> {
     .where(
       and(
         eq(subscriptions.status, 'active'),
-        or(isNull(subscriptions.cancelAt), gt(subscriptions.cancelAt, zonedTimeToUtc(start, '00:00', CLUB_TIME_ZONE))),
+        // Still charging this month: a cancel at the end of last month's period ends at this month's first charge
+        // (the 1st, 09:00 UTC: ADR 0025), so it gets no sessions; an older one, set mid-month, ends later.
+        or(isNull(subscriptions.cancelAt), gt(subscriptions.cancelAt, firstChargeOf(period))),
         eq(enrollments.active, true),
         or(isNull(enrollments.periodStart), lt(enrollments.periodStart, start)),
       ),
     );
   for (const row of subscribed) if (!due.some((d) => d.enrollmentId === row.enrollmentId)) due.push(row);
   for (const { enrollmentId } of due) {
-    await deps.db.transaction((tx) => renewForPeriod(tx, enrollmentId, period, now));
+    await deps.db.transaction((tx) => renewForPeriod(tx, { enrollmentId, period, now }));
   }
   return due.length;
 }

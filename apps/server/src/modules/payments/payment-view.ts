@@ -4,6 +4,7 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { children, classes, enrollments, payments, users } from '../../db/schema/index.js';
+import { personName } from '../../lib/person-name.js';
 
 const validator = alias(users, 'validator');
 
@@ -12,7 +13,7 @@ const columns = {
   childName: children.fullName,
   classTitle: classes.title,
   parentName: users.name,
-  validatedByName: validator.name,
+  validatedByName: personName(validator),
 };
 
 /** The joined select every payment list starts from. */
@@ -33,6 +34,7 @@ export function toPayment(row: Row): Payment {
   const { p } = row;
   return {
     id: p.id,
+    number: p.number,
     createdAt: p.createdAt.toISOString(),
     childId: p.childId,
     childName: row.childName,
@@ -54,8 +56,12 @@ export function toPayment(row: Row): Payment {
   };
 }
 
-/** Payments matching a condition, newest first. */
-export async function listPaymentViews(db: Db | Tx, where: SQL | undefined, limit = 100, offset = 0) {
+/** Payments matching a condition, newest first; a page of `limit` from `offset` (the first 100 by default). */
+export async function listPaymentViews(
+  db: Db | Tx,
+  where: SQL | undefined,
+  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
+) {
   const rows = await selectPayments(db)
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
-import { attendance, enrollments } from '../../db/schema/index.js';
+import { attendance, enrollments, subscriptions } from '../../db/schema/index.js';
 import { type TestDatabase, createTestDatabase } from '../../test/database.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
 import { buildChild, buildClass, buildEnrollment, buildPayment } from '../../test/factories.js';
@@ -97,6 +97,37 @@ describe('a month paid in advance', () => {
     clock = new Date('2026-04-01T08:00:00Z');
     expect(await renewSettledPeriods(app.payments)).toBe(0);
     expect((await enrollment())?.sessionsRemaining).toBe(7);
+  });
+});
+
+describe('a running card subscription at the start of a month', () => {
+  const subscribe = (cancelAt: Date | null) =>
+    database.db.insert(subscriptions).values({
+      parentId: parent.user.id,
+      childId,
+      enrollmentId,
+      plan: 'pool_8',
+      amount: 16000,
+      status: 'active',
+      provider: 'test',
+      currentPeriodStart: new Date('2026-03-20T10:00:00Z'),
+      currentPeriodEnd: new Date('2026-04-01T09:00:00Z'),
+      cancelAt,
+    });
+
+  it('gives the new month’s sessions at 00:10 in Sofia, before its charge at 09:00 UTC', async () => {
+    await subscribe(null);
+    clock = new Date('2026-03-31T21:10:00Z');
+    expect(await renewSettledPeriods(app.payments)).toBe(1);
+    expect(await enrollment()).toMatchObject({ sessionsRemaining: 8, periodStart: '2026-04-01' });
+  });
+
+  it('gives nothing when it was cancelled at the end of its period: it ends at that first charge, unpaid', async () => {
+    // ADR 0025: cancelling at the period's end ends the subscription at the 1st's charge time.
+    await subscribe(new Date('2026-04-01T09:00:00Z'));
+    clock = new Date('2026-03-31T21:10:00Z');
+    expect(await renewSettledPeriods(app.payments)).toBe(0);
+    expect(await enrollment()).toMatchObject({ sessionsRemaining: 3, periodStart: '2026-03-01' });
   });
 });
 

@@ -1,7 +1,9 @@
-// What the payment services need from the app: the database, the card provider, mail, and where the site lives.
+// What the payment services need from the app: the database, the card provider, mail, where the site lives, and who
+// settles the checkouts other modules open.
 import type { Currency } from '@swim/shared/enums';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
+import type { CheckoutSettlers } from './checkout-kinds.js';
 import type { PaymentProvider } from './provider/payment-provider.js';
 
 export type PaymentsDeps = {
@@ -16,4 +18,6 @@ export type PaymentsDeps = {
   now: () => Date;
   /** Whether card payments can be taken (Stripe keys, or the test provider where it is allowed). */
   cardPayments: boolean;
+  /** The settlers other modules registered for their checkout kinds (checkout-kinds.ts). */
+  checkoutSettlers: CheckoutSettlers;
 };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import { payments, refunds, subscriptions } from '../../db/schema/index.js';
-import { type Caller, buildCaller } from '../../test/auth.js';
+import { buildCaller } from '../../test/auth.js';
 import { type TestDatabase, createTestDatabase } from '../../test/database.js';
 import { buildChild, buildClass, buildEnrollment, buildPayment, clubMonth } from '../../test/factories.js';
 
@@ -34,17 +34,19 @@ async function family(app: typeof live) {
   return { parent, child, enrollment };
 }
 
-const pay = (parent: Caller, childId: string, enrollmentId: string, method: string) =>
+/** The family's parent pays this month of the child's enrollment by `method`. */
+const pay = ({ parent, child, enrollment }: Awaited<ReturnType<typeof family>>, method: string) =>
   parent.inject({
     method: 'POST',
-    url: `/api/children/${childId}/payments`,
-    payload: { enrollmentId, billingPeriod: clubMonth(), method },
+    url: `/api/children/${child.id}/payments`,
+    payload: { enrollmentId: enrollment.id, billingPeriod: clubMonth(), method },
   });
 
 describe('payment guards', () => {
   it('takes no card payment when no provider takes real money, and serves no test checkout', async () => {
-    const { parent, child, enrollment } = await family(noCards);
-    const card = await pay(parent, child.id, enrollment.id, 'card');
+    const kin = await family(noCards);
+    const { child } = kin;
+    const card = await pay(kin, 'card');
     expect(card.statusCode).toBe(502);
     expect(card.json().error.code).toBe('PROVIDER_ERROR');
     expect(await database.db.select().from(payments).where(eq(payments.childId, child.id))).toHaveLength(0);
@@ -52,11 +54,12 @@ describe('payment guards', () => {
     const page = await noCards.inject('/test-checkout/cs_test_anything');
     expect(page.body).not.toContain('name="card"');
     // Cash still works.
-    expect((await pay(parent, child.id, enrollment.id, 'cash')).statusCode).toBe(201);
+    expect((await pay(kin, 'cash')).statusCode).toBe(201);
   });
 
   it('refuses to charge a month twice when a running subscription pays the class', async () => {
-    const { parent, child, enrollment } = await family(live);
+    const kin = await family(live);
+    const { parent, child, enrollment } = kin;
     await database.db.insert(subscriptions).values({
       parentId: parent.user.id,
       childId: child.id,
@@ -66,7 +69,7 @@ describe('payment guards', () => {
       status: 'active',
     });
     for (const method of ['cash', 'card', 'bank_transfer']) {
-      const res = await pay(parent, child.id, enrollment.id, method);
+      const res = await pay(kin, method);
       expect(res.statusCode, method).toBe(409);
       expect(res.json().error.code).toBe('PERIOD_ALREADY_COVERED');
     }

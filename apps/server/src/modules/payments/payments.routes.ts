@@ -15,19 +15,20 @@ import {
 import { LANGUAGES, type Language } from '@swim/shared/enums';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payments, refunds, users } from '../../db/schema/index.js';
 import { requireUser } from '../../http/access.js';
 import { exportPaymentsCsv } from './export-payments.js';
-import { listPayments, paymentOptions } from './list-payments.js';
-import { findPaymentFor, paymentScope } from './payment-policy.js';
-import { getPaymentView, listPaymentViews } from './payment-view.js';
+import { exportPaymentsXlsx, XLSX_CONTENT_TYPE } from './export-payments-xlsx.js';
+import { listPayments, listPendingValidation } from './list-payments.js';
+import { paymentOptions } from './parent-dues.js';
+import { listRefunds } from './list-refunds.js';
+import { findPaymentFor } from '../access/access-policy.js';
+import { getPaymentView } from './payment-view.js';
 import { createPlanPayment, findPayableChild, payPending, syncPaymentFromProvider } from './start-payment.js';
-import { refundPayment, validatePayment } from './staff-actions.js';
+import { refundPayment } from './refund-payment.js';
+import { validatePayment } from './validate-payment.js';
 
 const families = { access: ['parent', 'instructor', 'admin'] } as const;
 const parents = { access: ['parent', 'admin'] } as const;
@@ -36,7 +37,6 @@ const admins = { access: ['admin'] } as const;
 const paymentParams = z.object({ paymentId: z.string().min(1).max(100) });
 const childParams = z.object({ childId: z.string().min(1).max(100) });
 const exportQuery = paymentFiltersSchema.extend({ lang: z.enum(LANGUAGES).optional() });
-const refunder = alias(users, 'refunder');
 
 export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -74,9 +74,13 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createPlanPayment(deps(), requireUser(request), request.params.childId, request.body)),
+      reply.status(201).send(
+        await createPlanPayment(deps(), {
+          actor: requireUser(request),
+          childId: request.params.childId,
+          input: request.body,
+        }),
+      ),
   );
   app.get(
     '/payments',
@@ -89,7 +93,8 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: paymentListSchema },
       },
     },
-    async (request) => listPayments(app.database.db, requireUser(request), request.query, deps().now()),
+    async (request) =>
+      listPayments(app.database.db, { actor: requireUser(request), query: request.query, now: deps().now() }),
   );
   app.get(
     '/payments/export.csv',
@@ -102,7 +107,28 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="payments-${day}.csv"`)
         .header('cache-control', 'no-store');
-      return reply.send(exportPaymentsCsv(app.database.db, user, request.query, language, deps().now()));
+      return reply.send(
+        exportPaymentsCsv(app.database.db, { actor: user, filters: request.query, language, now: deps().now() }),
+      );
+    },
+  );
+  app.get(
+    '/payments/export.xlsx',
+    {
+      config: families,
+      schema: { tags, summary: 'The filtered payments as an Excel workbook', querystring: exportQuery },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const language: Language = request.query.lang ?? 'bg';
+      const day = zonedDate(deps().now(), CLUB_TIME_ZONE);
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="payments-${day}.xlsx"`)
+        .header('cache-control', 'no-store');
+      return reply.send(
+        exportPaymentsXlsx(app.database.db, { actor: user, filters: request.query, language, now: deps().now() }),
+      );
     },
   );
   app.get(
@@ -111,14 +137,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       config: staff,
       schema: { tags, summary: 'Cash and transfers awaiting confirmation', response: { 200: z.array(paymentSchema) } },
     },
-    async (request) => {
-      const pending = and(
-        paymentScope(requireUser(request)),
-        eq(payments.status, 'pending'),
-        inArray(payments.method, ['cash', 'bank_transfer']),
-      );
-      return (await listPaymentViews(app.database.db, pending, 500)).reverse();
-    },
+    async (request) => listPendingValidation(app.database.db, requireUser(request)),
   );
   app.get(
     '/payments/:paymentId',
@@ -127,7 +146,9 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'One payment', params: paymentParams, response: { 200: paymentSchema } },
     },
     async (request) => {
-      const row = await findPaymentFor(app.database.db, requireUser(request), request.params.paymentId, 'read');
+      const row = await findPaymentFor(app.database.db, requireUser(request), request.params.paymentId, {
+        action: 'read',
+      });
       return getPaymentView(app.database.db, row.id);
     },
   );
@@ -143,7 +164,8 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: paymentStartedSchema },
       },
     },
-    async (request) => payPending(deps(), requireUser(request), request.params.paymentId, request.body),
+    async (request) =>
+      payPending(deps(), { actor: requireUser(request), paymentId: request.params.paymentId, input: request.body }),
   );
   app.post(
     '/payments/:paymentId/sync',
@@ -170,7 +192,12 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: paymentSchema },
       },
     },
-    async (request) => validatePayment(deps(), requireUser(request), request.params.paymentId, request.body.note),
+    async (request) =>
+      validatePayment(deps(), {
+        actor: requireUser(request),
+        paymentId: request.params.paymentId,
+        note: request.body.note,
+      }),
   );
   app.get(
     '/payments/:paymentId/refunds',
@@ -184,22 +211,10 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const payment = await findPaymentFor(app.database.db, requireUser(request), request.params.paymentId, 'read');
-      const rows = await app.database.db
-        .select({ r: refunds, name: refunder.name })
-        .from(refunds)
-        .leftJoin(refunder, eq(refunder.id, refunds.refundedBy))
-        .where(eq(refunds.paymentId, payment.id))
-        .orderBy(asc(refunds.createdAt), desc(refunds.id));
-      return rows.map(({ r, name }) => ({
-        id: r.id,
-        paymentId: r.paymentId,
-        amount: r.amount,
-        currency: payment.currency,
-        reason: r.reason,
-        createdAt: r.createdAt.toISOString(),
-        refundedByName: name,
-      }));
+      const payment = await findPaymentFor(app.database.db, requireUser(request), request.params.paymentId, {
+        action: 'read',
+      });
+      return listRefunds(app.database.db, payment);
     },
   );
   app.post(
@@ -214,6 +229,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: paymentSchema },
       },
     },
-    async (request) => refundPayment(deps(), requireUser(request), request.params.paymentId, request.body),
+    async (request) =>
+      refundPayment(deps(), { actor: requireUser(request), paymentId: request.params.paymentId, input: request.body }),
   );
 }

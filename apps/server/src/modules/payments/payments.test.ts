@@ -133,7 +133,10 @@ describe('card 4242: paid', () => {
     expect(mails[0]?.to).toBe(parent.user.email);
     expect(mails[0]?.subject).toMatch(/^Payment receipt/);
     expect(mails[0]?.text).toContain('Виктория Петрова');
-    expect(mails[0]?.text).toContain(payment.id);
+    // The payment's number as a person reads it, never its id.
+    expect(mails[0]?.text).toContain(row?.number);
+    expect(mails[0]?.text).toMatch(/PM-\d{4}-\d{6}/);
+    expect(mails[0]?.text).not.toContain(payment.id);
 
     const dueAfter = (await parent.inject({ url: '/api/dashboard' })).json().payments.dueItems;
     expect(dueAfter).toEqual([]);

@@ -2,18 +2,17 @@
 // ledger only forward, so events delivered twice, late or out of order end in the same, right state.
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
-import type { PlanType, SubscriptionStatus } from '@swim/shared/enums';
+import { PLAN_TYPES, type SubscriptionStatus } from '@swim/shared/enums';
 import { and, eq, gte, inArray, isNull, max, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { isUuid } from '@swim/shared/uuid';
 import { enrollments, payments, refunds, subscriptions } from '../../db/schema/index.js';
+import { findCheckoutSettler } from './checkout-kinds.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentIntentView, SubscriptionView } from './provider/payment-provider.js';
-import { settleOrderCheckout } from '../shop/settle-order.js';
 import { markFailed, markPaid, sendReceipt } from './settle-payment.js';
 
 type PaymentRow = typeof payments.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function lockPayment(tx: Tx, where: ReturnType<typeof eq>): Promise<PaymentRow | undefined> {
   const [row] = await tx.select().from(payments).where(where).limit(1).for('update');
@@ -23,16 +22,17 @@ async function lockPayment(tx: Tx, where: ReturnType<typeof eq>): Promise<Paymen
 /** The ledger payment a provider object belongs to: by the provider's id, else by our id in its metadata. */
 async function findByMetadata(tx: Tx, metadata: Record<string, string>): Promise<PaymentRow | undefined> {
   const id = metadata.paymentId;
-  if (!id || !UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return lockPayment(tx, eq(payments.id, id));
 }
 
 /** Checkout finished, expired or was abandoned: mark the payment paid or failed accordingly. */
 export async function syncCheckout(deps: PaymentsDeps, checkoutId: string): Promise<void> {
   const checkout = await deps.provider.getCheckout(checkoutId);
-  // A shop order's checkout settles the order, not the ledger of plan payments.
-  if (checkout.metadata.kind === 'order') {
-    await settleOrderCheckout(deps, checkout);
+  // Another module's checkout (a shop order) is settled by that module, not on the ledger of payments.
+  const settler = findCheckoutSettler(deps, checkout);
+  if (settler) {
+    await settler(deps, checkout);
     return;
   }
   const subscription =
@@ -93,7 +93,7 @@ export async function syncRefunds(tx: Tx, payment: PaymentRow, intent: PaymentIn
     if (known) continue;
     // A refund we asked for carries our row's id: tie it to that row instead of counting it twice.
     const ours = refund.metadata.refundId;
-    if (ours && UUID.test(ours)) {
+    if (isUuid(ours)) {
       const [tied] = await tx
         .update(refunds)
         .set({ providerRefundId: refund.id })
@@ -161,14 +161,17 @@ export async function upsertSubscription(tx: Tx, view: SubscriptionView) {
   }
   const { parentId, childId, enrollmentId, plan } = view.metadata;
   if (!parentId || !plan) return undefined;
+  // We wrote the plan into the metadata; one we do not know would break the row's check constraint just the same.
+  const known = PLAN_TYPES.find((p) => p === plan);
+  if (!known) throw new Error(`subscription ${view.id} names an unknown plan '${plan}'`);
   const [row] = await tx
     .insert(subscriptions)
     .values({
       ...values,
       parentId,
-      childId: childId && UUID.test(childId) ? childId : null,
-      enrollmentId: enrollmentId && UUID.test(enrollmentId) ? enrollmentId : null,
-      plan: plan as PlanType,
+      childId: isUuid(childId) ? childId : null,
+      enrollmentId: isUuid(enrollmentId) ? enrollmentId : null,
+      plan: known,
       provider: view.metadata.provider ?? null,
       providerSubscriptionId: view.id,
     })

@@ -1,6 +1,7 @@
 // The receipt a parent gets for a paid or validated payment, in the parent's language.
 import type { Language } from '@swim/shared/enums';
 import { formatMoney } from '@swim/shared/money';
+import { formatMonth } from '@swim/shared/month-names';
 import type { Payment } from '@swim/shared/api/payments';
 import { pickText } from '@swim/shared/localized';
 import type { Mail } from '../../lib/mailer.js';
@@ -64,10 +65,10 @@ export function receiptMail(input: {
     '',
     payment.childName ? `${t.child}: ${payment.childName}` : null,
     payment.classTitle ? `${t.class}: ${pickText(payment.classTitle, input.language)}` : null,
-    payment.billingPeriod ? `${t.period}: ${payment.billingPeriod}` : null,
+    payment.billingPeriod ? `${t.period}: ${formatMonth(payment.billingPeriod, input.language)}` : null,
     `${t.amount}: ${formatMoney(payment.amount, payment.currency, input.language)}`,
     payment.method ? `${t.methodLabel}: ${t.method[payment.method]}` : null,
-    `${t.number}: ${payment.id}`,
+    `${t.number}: ${payment.number}`,
     '',
     `${t.link}: ${input.paymentsUrl}`,
     '',

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, payments, reconciliationMismatches } from '../../db/schema/index.js';
+import { auditLog, children, payments } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
 import {
@@ -14,6 +14,7 @@ import {
   submitCheckout,
 } from '../../test/factories.js';
 import type { TestProvider } from './provider/test-provider.js';
+import { runReconciliation, storedMismatches } from '../../test/reconciliation.js';
 
 const t = useTestApp({ rateLimitMax: 100_000 });
 const AMOUNT = 8 * 2000;
@@ -45,12 +46,8 @@ afterEach(async () => {
   await (t.app.payments.provider as TestProvider).deliverPending();
 });
 
-const run = async () => {
-  const res = await admin.inject({ method: 'POST', url: '/api/admin/billing/reconciliation/run' });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: Record<string, unknown>[]; lastRunAt: string | null };
-};
-const stored = () => t.database.db.select().from(reconciliationMismatches);
+const run = () => runReconciliation(admin);
+const stored = () => storedMismatches(t.database.db);
 
 describe('refusals', () => {
   it('is for admins only', async () => {
@@ -101,6 +98,12 @@ describe('a run', () => {
       .set({ amount: AMOUNT + 500 })
       .where(eq(payments.id, paymentId));
     const first = await run();
+    // Named as the admin knows the payment: its number and the child, never its id.
+    const [known] = await t.database.db
+      .select({ number: payments.number, child: children.fullName })
+      .from(payments)
+      .innerJoin(children, eq(children.id, payments.childId))
+      .where(eq(payments.id, paymentId));
     expect(first.items).toEqual([
       expect.objectContaining({
         kind: 'amount_differs',
@@ -110,8 +113,10 @@ describe('a run', () => {
         providerAmount: AMOUNT,
         currency: 'BGN',
         resolvedAt: null,
+        record: { kind: 'payment', number: known?.number, name: known?.child },
       }),
     ]);
+    expect(known?.number).toMatch(/^PM-\d{4}-\d{6}$/);
     await run();
     expect(await stored()).toHaveLength(1);
 

@@ -1,21 +1,90 @@
-// Daily reconciliation: the provider's charges and refunds of the last days against the ledger. Every mismatch is
-// recorded once (by a key) for an admin to look into and mark resolved.
+// Daily reconciliation: the provider's charges and refunds of the last days against the ledger (payments, and the
+// refunds of shop orders). Every mismatch is recorded once (by a key) for an admin to look into and mark resolved.
 import type { Mismatch } from '@swim/shared/api/payments';
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { payments, reconciliationMismatches, reconciliationRuns, users } from '../../db/schema/index.js';
+import {
+  children,
+  orders,
+  payments,
+  reconciliationMismatches,
+  reconciliationRuns,
+  refunds,
+  users,
+} from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '@swim/shared/uuid';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentIntentView } from './provider/payment-provider.js';
 
 const LOOKBACK_DAYS = 3;
+/** How long an order refund may stay reserved but untied to the provider's refund before it is reported (ADR 0022). */
+export const UNFINISHED_ORDER_REFUND_MINUTES = 10;
 
 type Found = typeof reconciliationMismatches.$inferInsert;
 
 const refundedAt = (intent: PaymentIntentView) =>
   intent.refunds.filter((r) => r.status === 'succeeded').reduce((total, r) => total + r.amount, 0);
+
+/**
+ * What the refunds ledger holds for each order the provider's order charges name, by order id. Only rows tied to a
+ * provider's refund count: a reservation (no provider refund yet) is not money given back as far as the ledger knows.
+ */
+async function ledgerOrderRefunds(db: Db, intents: PaymentIntentView[]): Promise<Map<string, number>> {
+  const orderIds = [
+    ...new Set(
+      intents.flatMap((i) => (i.metadata.kind === 'order' && isUuid(i.metadata.orderId) ? [i.metadata.orderId] : [])),
+    ),
+  ];
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: refunds.orderId, total: sum(refunds.amount).mapWith(Number) })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, orderIds), isNotNull(refunds.providerRefundId)))
+    .groupBy(refunds.orderId);
+  return new Map(rows.map((r) => [r.orderId ?? '', r.total]));
+}
+
+/** An order charge whose refunds at the provider differ from the ledger's (e.g. refunded in the provider's dashboard). */
+function orderRefundMismatch(intent: PaymentIntentView, ledgerRefunded: number): Found | null {
+  const providerRefunded = refundedAt(intent);
+  if (providerRefunded === ledgerRefunded) return null;
+  const ledgerAmount = intent.amountReceived - ledgerRefunded;
+  const providerAmount = intent.amountReceived - providerRefunded;
+  return {
+    key: `amount_differs:${intent.id}:${ledgerAmount}:${providerAmount}`,
+    kind: 'amount_differs',
+    providerObjectId: intent.id,
+    paymentId: null,
+    ledgerAmount,
+    providerAmount,
+    currency: intent.currency,
+  };
+}
+
+/**
+ * Order refunds reserved more than a few minutes ago, never tied to the provider's refund, whose order is still
+ * completed: a cancellation that stopped between asking the provider and cancelling the order (ADR 0022).
+ */
+async function unfinishedOrderRefunds(db: Db, now: Date): Promise<Found[]> {
+  const before = new Date(now.getTime() - UNFINISHED_ORDER_REFUND_MINUTES * 60_000);
+  const rows = await db
+    .select({ refundId: refunds.id, order: orders })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(isNull(refunds.providerRefundId), lt(refunds.createdAt, before), eq(orders.status, 'completed')));
+  return rows.map(({ refundId, order }) => ({
+    key: `order_refund_unfinished:${refundId}`,
+    kind: 'order_refund_unfinished',
+    providerObjectId: order.providerCheckoutId,
+    paymentId: null,
+    ledgerAmount: order.total,
+    providerAmount: null,
+    currency: order.currency,
+  }));
+}
 
 /** Compares the provider with the ledger over the last days and records what differs. Returns how many were new. */
 export async function reconcile(deps: PaymentsDeps): Promise<{ checked: number; found: number }> {
@@ -37,9 +106,14 @@ export async function reconcile(deps: PaymentsDeps): Promise<{ checked: number; 
     ? await deps.db.select().from(payments).where(inArray(payments.providerPaymentId, ids))
     : [];
   const found: Found[] = [];
+  const orderRefunds = await ledgerOrderRefunds(deps.db, intents);
   for (const intent of intents) {
-    // Shop orders are settled on the order (modules/shop), not in this ledger of plan payments.
-    if (intent.metadata.kind === 'order') continue;
+    if (intent.metadata.kind === 'order') {
+      // A shop order's charge is settled on the order (modules/shop); its refund is in the refunds ledger.
+      const differs = orderRefundMismatch(intent, orderRefunds.get(intent.metadata.orderId ?? '') ?? 0);
+      if (differs) found.push(differs);
+      continue;
+    }
     const payment = linked.find((p) => p.providerPaymentId === intent.id);
     const settled = payment && (payment.status === 'paid' || payment.status === 'refunded');
     if (!payment || !settled) {
@@ -83,6 +157,7 @@ export async function reconcile(deps: PaymentsDeps): Promise<{ checked: number; 
       currency: payment.currency,
     });
   }
+  found.push(...(await unfinishedOrderRefunds(deps.db, now)));
   let fresh = 0;
   for (const row of found) {
     const inserted = await deps.db.insert(reconciliationMismatches).values(row).onConflictDoNothing().returning();
@@ -94,17 +169,26 @@ export async function reconcile(deps: PaymentsDeps): Promise<{ checked: number; 
 
 const resolver = alias(users, 'resolver');
 
-/** Mismatches, open ones first, with the time of the last run. */
+/** Mismatches, open ones first, each with its payment or order as a person knows it, and the time of the last run. */
 export async function listMismatches(db: Db): Promise<{ items: Mismatch[]; lastRunAt: string | null }> {
   const rows = await db
-    .select({ m: reconciliationMismatches, resolvedByName: resolver.name })
+    .select({
+      m: reconciliationMismatches,
+      resolvedByName: resolver.name,
+      payment: { number: payments.number, childName: children.fullName, parentName: users.name },
+      order: { number: orders.number, customerName: orders.customerName },
+    })
     .from(reconciliationMismatches)
     .leftJoin(resolver, eq(resolver.id, reconciliationMismatches.resolvedBy))
+    .leftJoin(payments, eq(payments.id, reconciliationMismatches.paymentId))
+    .leftJoin(children, eq(children.id, payments.childId))
+    .leftJoin(users, eq(users.id, payments.parentId))
+    .leftJoin(orders, eq(orders.providerCheckoutId, reconciliationMismatches.providerObjectId))
     .orderBy(sql`${reconciliationMismatches.resolvedAt} is not null`, desc(reconciliationMismatches.detectedAt))
     .limit(500);
   const [last] = await db.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.ranAt)).limit(1);
   return {
-    items: rows.map(({ m, resolvedByName }) => ({
+    items: rows.map(({ m, resolvedByName, payment, order }) => ({
       id: m.id,
       kind: m.kind,
       providerObjectId: m.providerObjectId,
@@ -115,6 +199,11 @@ export async function listMismatches(db: Db): Promise<{ items: Mismatch[]; lastR
       detectedAt: m.detectedAt.toISOString(),
       resolvedAt: m.resolvedAt?.toISOString() ?? null,
       resolvedByName,
+      record: payment?.number
+        ? { kind: 'payment' as const, number: payment.number, name: payment.childName ?? payment.parentName }
+        : order?.number
+          ? { kind: 'order' as const, number: order.number, name: order.customerName }
+          : null,
     })),
     lastRunAt: last?.ranAt.toISOString() ?? null,
   };
@@ -122,8 +211,7 @@ export async function listMismatches(db: Db): Promise<{ items: Mismatch[]; lastR
 
 /** Marks a mismatch as looked into. */
 export async function resolveMismatch(db: Db, actorId: string, id: string): Promise<Mismatch> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
-    throw new AppError('NOT_FOUND', 'Mismatch not found');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Mismatch not found');
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(reconciliationMismatches)

@@ -129,7 +129,7 @@ describe('a card payment', () => {
     const seen = await parent.inject({ url: `/api/payments/${id}/refunds` });
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toEqual([
-      expect.objectContaining({ amount: AMOUNT / 2, currency: 'BGN', refundedByName: 'Главен Админ' }),
+      expect.objectContaining({ amount: AMOUNT / 2, currency: 'BGN', refundedByName: { bg: 'Главен Админ' } }),
     ]);
   });
 

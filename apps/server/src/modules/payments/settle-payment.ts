@@ -1,8 +1,7 @@
 // The ledger's state changes after money moves: paid, validated, failed, and what each renews or closes.
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { pickText } from '@swim/shared/localized';
-import { zonedDate } from '@swim/shared/dates';
-import type { Language } from '@swim/shared/enums';
+import { monthPeriodOf, zonedDate } from '@swim/shared/dates';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import { and, asc, between, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -23,9 +22,8 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /** First and last day of a billing period 'YYYY-MM'. */
 export function periodBounds(period: string): { start: string; end: string } {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { start: `${period}-01`, end: `${period}-${String(last).padStart(2, '0')}` };
+  const { start, end } = monthPeriodOf(`${period}-01`);
+  return { start, end };
 }
 
 /**
@@ -33,12 +31,15 @@ export function periodBounds(period: string): { start: string; end: string } {
  * attended in that month (so paying late never grants extra sessions), and the period set to the month.
  * Future periods renew when their month begins (the monthly renewal job); past ones change nothing.
  */
-export async function renewForPeriod(tx: Tx, enrollmentId: string, period: string, now: Date): Promise<void> {
+export async function renewForPeriod(
+  tx: Tx,
+  { enrollmentId, period, now }: { enrollmentId: string; period: string; now: Date },
+): Promise<void> {
   if (period !== zonedDate(now, CLUB_TIME_ZONE).slice(0, 7)) return;
   const [enrollment] = await tx.select().from(enrollments).where(eq(enrollments.id, enrollmentId)).for('update');
   if (!enrollment?.active) return;
   const { start, end } = periodBounds(period);
-  const plan = PLAN_SESSIONS[enrollment.planType as keyof typeof PLAN_SESSIONS];
+  const plan = PLAN_SESSIONS[enrollment.planType];
   let sessionsRemaining: number | null = null;
   if (plan !== null && plan !== undefined) {
     const marks = await tx
@@ -74,7 +75,7 @@ async function afterSettled(tx: Tx, payment: PaymentRow, now: Date): Promise<voi
   if (payment.kind === 'kindergarten') {
     await tx.update(kindergartenBills).set({ status: 'paid' }).where(eq(kindergartenBills.paymentId, payment.id));
   } else if (payment.enrollmentId && payment.billingPeriod) {
-    await renewForPeriod(tx, payment.enrollmentId, payment.billingPeriod, now);
+    await renewForPeriod(tx, { enrollmentId: payment.enrollmentId, period: payment.billingPeriod, now });
   }
 }
 
@@ -153,7 +154,11 @@ export async function markPaid(
 }
 
 /** Records a cash or bank transfer payment as confirmed by staff. */
-export async function markValidated(tx: Tx, payment: PaymentRow, by: string, now: Date): Promise<PaymentRow> {
+export async function markValidated(
+  tx: Tx,
+  payment: PaymentRow,
+  { by, now }: { by: string; now: Date },
+): Promise<PaymentRow> {
   const [updated] = await tx
     .update(payments)
     .set({ status: 'validated', validatedBy: by, validatedAt: now, paidAt: now })
@@ -185,7 +190,7 @@ export async function sendReceipt(deps: PaymentsDeps, paymentId: string): Promis
       .innerJoin(payments, eq(payments.parentId, users.id))
       .where(eq(payments.id, paymentId));
     if (!parent) return;
-    const language = parent.language as Language;
+    const language = parent.language;
     await deps.mailer.send(
       receiptMail({
         to: parent.email,

@@ -9,16 +9,12 @@ import { computePlanPrice } from '@swim/shared/pricing';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { children, classes, enrollments, locations, payments, subscriptions, users } from '../../db/schema/index.js';
+import { classes, enrollments, locations, payments, subscriptions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { childNotFound } from '../children/children.service.js';
-import type { Actor } from './payment-policy.js';
-import { findPaymentFor } from './payment-policy.js';
+import { type Actor, findChildFor, findPaymentFor } from '../access/access-policy.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { syncCheckout } from './provider-sync.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The months a parent may pay now: this one and the next (club time). */
 export function payablePeriods(now: Date): string[] {
@@ -28,16 +24,9 @@ export function payablePeriods(now: Date): string[] {
   return [today.slice(0, 7), next];
 }
 
-/** The child, if the actor may pay for it: its parent, or an admin on the parent's behalf. */
+/** The child, if the actor may pay for it (the access policy: its parent, or an admin on the parent's behalf). */
 export async function findPayableChild(tx: Tx, actor: Actor, childId: string) {
-  if (!UUID.test(childId)) throw childNotFound();
-  const [child] = await tx
-    .select()
-    .from(children)
-    .where(and(eq(children.id, childId), actor.role === 'admin' ? undefined : eq(children.parentId, actor.id)))
-    .limit(1);
-  if (!child) throw childNotFound();
-  return child;
+  return findChildFor(tx, actor, childId, { action: 'pay' });
 }
 
 /** An active enrollment of the child with its class and location type. */
@@ -66,6 +55,17 @@ function monthLabel(period: string, language: Language): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(y, m - 1, 15),
   );
+}
+
+const MONTHLY_LABEL: Record<Language, string> = { bg: 'месечно', en: 'monthly', ru: 'ежемесячно' };
+
+/**
+ * When a subscription that pays `period` now starts its monthly charges: the 1st of the following month, 09:00 UTC
+ * (11:00 or 12:00 in Sofia), so the day of the month is the 1st in UTC too and never drifts with daylight saving.
+ */
+export function monthlyChargesFrom(period: string): Date {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 1, 9));
 }
 
 const covered = () => new AppError('PERIOD_ALREADY_COVERED', 'This period is already paid or awaiting confirmation');
@@ -168,9 +168,7 @@ async function clearPeriod(tx: Tx, enrollmentId: string, period: string): Promis
 /** Starts paying one period of an enrollment. */
 export async function createPlanPayment(
   deps: PaymentsDeps,
-  actor: Actor,
-  childId: string,
-  input: CreatePaymentInput,
+  { actor, childId, input }: { actor: Actor; childId: string; input: CreatePaymentInput },
 ): Promise<PaymentStarted> {
   if (input.method === 'card') assertCardPayments(deps);
   // Ownership first: closing open tries touches the provider, so it runs only for the child's own enrollment.
@@ -196,7 +194,7 @@ export async function createPlanPayment(
           { path: 'billingPeriod', message: 'periodInvalid' },
         ]);
       }
-      const amount = computePlanPrice(e.planType as PlanType, cls);
+      const amount = computePlanPrice(e.planType, cls);
       if (!amount)
         throw new AppError('VALIDATION_FAILED', 'This plan has no price', [
           { path: 'enrollmentId', message: 'invalid' },
@@ -228,7 +226,7 @@ export async function createPlanPayment(
         })
         .returning();
       if (!row) throw new Error('payment not created');
-      return { row, planType: e.planType as PlanType, classTitle: cls.title, replaced };
+      return { row, planType: e.planType, classTitle: cls.title, replaced };
     })
     .catch((err: unknown) => {
       // Two tries at once for the same period: the partial unique index lets one through (the driver's error is
@@ -246,6 +244,12 @@ export async function createPlanPayment(
     plan: payment.planType,
     description: `${pickText(payment.classTitle, language)} – ${monthLabel(input.billingPeriod, language)}`,
     locale: language,
+    ...(input.recurring
+      ? {
+          monthlyFrom: monthlyChargesFrom(input.billingPeriod),
+          monthlyDescription: `${pickText(payment.classTitle, language)} – ${MONTHLY_LABEL[language]}`,
+        }
+      : {}),
   });
 }
 
@@ -257,7 +261,14 @@ function assertCardPayments(deps: PaymentsDeps): void {
 async function startCheckout(
   deps: PaymentsDeps,
   payment: typeof payments.$inferSelect,
-  options: { mode: 'payment' | 'subscription'; plan: PlanType | null; description: string; locale: Language },
+  options: {
+    mode: 'payment' | 'subscription';
+    plan: PlanType | null;
+    description: string;
+    locale: Language;
+    monthlyFrom?: Date;
+    monthlyDescription?: string;
+  },
 ): Promise<PaymentStarted> {
   const [parent] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, payment.parentId));
   const back = `${deps.publicUrl}/child/${payment.childId}/payment`;
@@ -268,6 +279,8 @@ async function startCheckout(
       currency: payment.currency,
       description: options.description,
       locale: options.locale,
+      ...(options.monthlyFrom ? { monthlyFrom: options.monthlyFrom } : {}),
+      ...(options.monthlyDescription ? { monthlyDescription: options.monthlyDescription } : {}),
       customerEmail: parent?.email ?? '',
       metadata: {
         paymentId: payment.id,
@@ -305,12 +318,10 @@ async function startCheckout(
 /** Pays an issued bill (a pending payment whose method the parent chooses now). */
 export async function payPending(
   deps: PaymentsDeps,
-  actor: Actor,
-  paymentId: string,
-  input: PayPendingInput,
+  { actor, paymentId, input }: { actor: Actor; paymentId: string; input: PayPendingInput },
 ): Promise<PaymentStarted> {
   if (input.method === 'card') assertCardPayments(deps);
-  const before = await findPaymentFor(deps.db, actor, paymentId, 'pay');
+  const before = await findPaymentFor(deps.db, actor, paymentId, { action: 'pay' });
   // The bill's previous checkout is closed whatever the try's status: a declined one may still be open (Stripe).
   if (before.providerCheckoutId && (before.status === 'pending' || before.status === 'failed')) {
     if (await closeCheckout(deps, before.providerCheckoutId)) {
@@ -318,7 +329,7 @@ export async function payPending(
     }
   }
   const payment = await deps.db.transaction(async (tx) => {
-    const row = await findPaymentFor(tx, actor, paymentId, 'pay', true);
+    const row = await findPaymentFor(tx, actor, paymentId, { action: 'pay', lock: true });
     const retry =
       row.status === 'failed' || (row.status === 'pending' && (row.method === null || row.method === 'card'));
     if (row.kind !== 'kindergarten' || !retry)
@@ -353,7 +364,7 @@ export async function payPending(
  * A checkout still open when the parent has come back was abandoned: it is closed and the payment marked failed.
  */
 export async function syncPaymentFromProvider(deps: PaymentsDeps, actor: Actor, paymentId: string) {
-  const payment = await findPaymentFor(deps.db, actor, paymentId, actor.role === 'admin' ? 'read' : 'pay');
+  const payment = await findPaymentFor(deps.db, actor, paymentId, { action: actor.role === 'admin' ? 'read' : 'pay' });
   if (payment.providerCheckoutId && (payment.status === 'pending' || payment.status === 'failed')) {
     const checkout = await deps.provider.getCheckout(payment.providerCheckoutId);
     if (checkout.status === 'open') await deps.provider.expireCheckout(checkout.id);

@@ -1,27 +1,30 @@
 // Monthly card subscriptions: list, detail with each period's payment, cancel at period end, resume, change plan.
 // The provider holds the truth; every change goes to it first and our row is synced from its answer.
 import type { Subscription, SubscriptionDetail } from '@swim/shared/api/payments';
-import { type LocationType, type PlanType, PLAN_TYPES } from '@swim/shared/enums';
+import { type PlanType, PLAN_TYPES } from '@swim/shared/enums';
 import { computePlanPrice, plansForLocation } from '@swim/shared/pricing';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { children, classes, enrollments, locations, payments, subscriptions } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import type { Actor } from './payment-policy.js';
+import { isUuid } from '@swim/shared/uuid';
+import { type Actor, subscriptionScope } from '../access/access-policy.js';
 import { listPaymentViews } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { upsertSubscription } from './provider-sync.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Subscription not found');
-
-const scope = (actor: Actor): SQL | undefined =>
-  actor.role === 'admin' ? undefined : eq(subscriptions.parentId, actor.id);
 
 function select(db: Db) {
   return db
-    .select({ s: subscriptions, childName: children.fullName, classTitle: classes.title })
+    .select({
+      s: subscriptions,
+      childName: children.fullName,
+      classTitle: classes.title,
+      paidThrough: sql<string | null>`(select max(${payments.billingPeriod}) from ${payments}
+        where ${payments.subscriptionId} = ${subscriptions.id} and ${payments.status} in ('paid', 'refunded'))`,
+    })
     .from(subscriptions)
     .leftJoin(children, eq(children.id, subscriptions.childId))
     .leftJoin(enrollments, eq(enrollments.id, subscriptions.enrollmentId))
@@ -30,7 +33,7 @@ function select(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-function toSubscription({ s, childName, classTitle }: Row): Subscription {
+function toSubscription({ s, childName, classTitle, paidThrough }: Row): Subscription {
   return {
     id: s.id,
     childId: s.childId,
@@ -44,6 +47,7 @@ function toSubscription({ s, childName, classTitle }: Row): Subscription {
     status: s.status,
     currentPeriodStart: s.currentPeriodStart?.toISOString() ?? null,
     currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+    paidThrough: paidThrough ?? null,
     cancelAt: s.cancelAt?.toISOString() ?? null,
     createdAt: s.createdAt.toISOString(),
   };
@@ -51,14 +55,14 @@ function toSubscription({ s, childName, classTitle }: Row): Subscription {
 
 /** The actor's subscriptions, newest first. */
 export async function listSubscriptions(db: Db, actor: Actor): Promise<Subscription[]> {
-  const rows = await select(db).where(scope(actor)).orderBy(desc(subscriptions.createdAt));
+  const rows = await select(db).where(subscriptionScope(actor)).orderBy(desc(subscriptions.createdAt));
   return rows.map(toSubscription);
 }
 
 async function findSubscription(db: Db, actor: Actor, id: string) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await select(db)
-    .where(and(eq(subscriptions.id, id), scope(actor)))
+    .where(and(eq(subscriptions.id, id), subscriptionScope(actor)))
     .limit(1);
   if (!row) throw notFound();
   return row;
@@ -80,7 +84,7 @@ async function planOptions(db: Db, enrollmentId: string | null) {
     .innerJoin(locations, eq(locations.id, classes.locationId))
     .where(eq(enrollments.id, enrollmentId));
   if (!row) return [];
-  return plansForLocation(row.type as LocationType)
+  return plansForLocation(row.type)
     .map((plan) => ({ plan, amount: computePlanPrice(plan, row.cls) ?? 0 }))
     .filter((p) => p.amount > 0);
 }
@@ -88,7 +92,10 @@ async function planOptions(db: Db, enrollmentId: string | null) {
 type Change = { kind: 'cancel' } | { kind: 'resume' } | { kind: 'plan'; plan: PlanType };
 
 /** Cancels at the period's end, resumes before it, or changes the plan from the next period. */
-export async function changeSubscription(deps: PaymentsDeps, actor: Actor, id: string, change: Change) {
+export async function changeSubscription(
+  deps: PaymentsDeps,
+  { actor, subscriptionId: id, change }: { actor: Actor; subscriptionId: string; change: Change },
+) {
   const row = await findSubscription(deps.db, actor, id);
   const sub = row.s;
   if (sub.status === 'canceled' || !sub.providerSubscriptionId) {

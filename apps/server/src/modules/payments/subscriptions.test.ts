@@ -59,6 +59,44 @@ async function renewAfter(periodEnd: Date) {
   await provider().deliverPending();
 }
 
+describe('the monthly charges fall on the 1st (ADR 0025)', () => {
+  it('charges the chosen month now, then on the 1st of every month for that month', async () => {
+    const { sub } = await subscribe();
+    const firstOfNext = new Date(`${clubMonth(new Date(), 1)}-01T09:00:00.000Z`);
+    expect(sub.currentPeriodEnd?.toISOString()).toBe(firstOfNext.toISOString());
+
+    // The provider's job runs on the 1st, after 09:00 UTC: the charge pays the month that begins then.
+    await provider().renewDueSubscriptions(new Date(firstOfNext.getTime() + 60_000));
+    await provider().deliverPending();
+    const rows = await t.database.db.select().from(payments).where(eq(payments.subscriptionId, sub.id));
+    expect(rows.map((p) => [p.billingPeriod, p.status, p.amount]).sort()).toEqual([
+      [clubMonth(), 'paid', 8 * PRICE_PER_CLASS],
+      [clubMonth(new Date(), 1), 'paid', 8 * PRICE_PER_CLASS],
+    ]);
+    const renewed = await subRow(sub.id);
+    expect(renewed?.currentPeriodStart?.toISOString()).toBe(firstOfNext.toISOString());
+    expect(renewed?.currentPeriodEnd?.toISOString()).toBe(`${clubMonth(new Date(), 2)}-01T09:00:00.000Z`);
+  });
+
+  it('started for next month, it pays that month now and charges again on the 1st after it', async () => {
+    const started = await parent.inject({
+      method: 'POST',
+      url: `/api/children/${childId}/payments`,
+      payload: { enrollmentId, billingPeriod: clubMonth(new Date(), 1), method: 'card', recurring: true },
+    });
+    expect(started.statusCode).toBe(201);
+    expect((await submitCheckout(t.app, started.json().checkoutUrl, TEST_CARDS.success)).statusCode).toBe(303);
+    const [sub] = await t.database.db.select().from(subscriptions);
+    expect(sub?.currentPeriodEnd?.toISOString()).toBe(`${clubMonth(new Date(), 2)}-01T09:00:00.000Z`);
+    const [first] = await t.database.db.select().from(payments).where(eq(payments.id, started.json().payment.id));
+    expect(first).toMatchObject({
+      status: 'paid',
+      billingPeriod: clubMonth(new Date(), 1),
+      amount: 8 * PRICE_PER_CLASS,
+    });
+  });
+});
+
 describe('refusals', () => {
   it('asks for a session and a parent or admin; refuses an unknown plan', async () => {
     expect((await t.app.inject({ url: '/api/subscriptions' })).statusCode).toBe(401);
@@ -87,7 +125,8 @@ describe('a recurring card payment', () => {
     });
     expect(sub.providerSubscriptionId).toMatch(/^sub_test_/);
     expect(sub.currentPeriodStart).not.toBeNull();
-    expect(sub.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    // ADR 0025: the first charge pays this month; the monthly charges start on the 1st of the next, 09:00 UTC.
+    expect(sub.currentPeriodEnd?.toISOString()).toBe(`${clubMonth(new Date(), 1)}-01T09:00:00.000Z`);
 
     const [first] = await t.database.db.select().from(payments).where(eq(payments.id, firstPaymentId));
     expect(first).toMatchObject({ status: 'paid', subscriptionId: sub.id, billingPeriod: clubMonth() });
@@ -101,6 +140,7 @@ describe('a recurring card payment', () => {
         status: 'active',
         plan: 'pool_8',
         currentPeriodEnd: sub.currentPeriodEnd?.toISOString(),
+        paidThrough: clubMonth(),
       }),
     ]);
     const detail = (await parent.inject({ url: `/api/subscriptions/${sub.id}` })).json();

@@ -157,6 +157,37 @@ describe('the same event delivered again', () => {
   });
 });
 
+describe('checkouts other modules open', () => {
+  it('fails, and keeps for a retry, the event of a checkout whose kind no module registered, settling nothing', async () => {
+    const started = await parent.inject({
+      method: 'POST',
+      url: `/api/children/${childId}/payments`,
+      payload: { enrollmentId, billingPeriod: clubMonth(), method: 'card' },
+    });
+    const paymentId = String(started.json().payment.id);
+    // A checkout of a kind nobody registered, naming a ledger payment: it must not be settled as that payment.
+    const stray = await provider.createCheckout({
+      mode: 'payment',
+      amount: AMOUNT,
+      currency: 'EUR',
+      description: 'Gift card',
+      customerEmail: parent.user.email,
+      metadata: { kind: 'gift_card', paymentId },
+      successUrl: 'http://localhost/done',
+      cancelUrl: 'http://localhost/cancelled',
+      idempotencyKey: 'gift-card-1',
+    });
+    expect((await submitCheckout(t.app, String(stray.url), TEST_CARDS.success)).statusCode).toBe(303);
+    const res = await post(signed('checkout.session.completed', { id: stray.id, object: 'checkout.session' }));
+    expect(res.statusCode).toBe(500);
+    const [stored] = await t.database.db.select().from(providerEvents);
+    expect(stored?.processedAt).toBeNull();
+    expect(stored?.lastError).toContain(`no settler registered for checkout kind 'gift_card' (checkout ${stray.id})`);
+    expect(await ledger(paymentId)).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await receipts()).toEqual([]);
+  });
+});
+
 describe('the parent back before the events', () => {
   it('sees the payment paid on return, and the late events change nothing more', async () => {
     const { paymentId } = await payAtProvider();

@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { clubSettings, users } from '../../db/schema/index.js';
+import { personName } from '../../lib/person-name.js';
 import { recordAudit } from '../../lib/audit.js';
-import { toStoredText } from '../admin/admin-lists.js';
+import { toStoredText } from '../../lib/list-queries.js';
 
 type Row = typeof clubSettings.$inferSelect;
 type ValidInput = z.output<typeof clubSettingsInputSchema>;
@@ -35,7 +36,7 @@ export async function readClubSettings(db: Db | Tx): Promise<ClubSettings> {
 /** The settings with who changed them last, for the admin's form. */
 export async function readAdminClubSettings(db: Db): Promise<AdminClubSettings> {
   const [found] = await db
-    .select({ row: clubSettings, by: users.name })
+    .select({ row: clubSettings, by: personName(users) })
     .from(clubSettings)
     .leftJoin(users, eq(users.id, clubSettings.updatedBy))
     .where(eq(clubSettings.id, SETTINGS_ID));

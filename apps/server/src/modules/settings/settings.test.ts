@@ -86,7 +86,7 @@ describe('club settings', () => {
 
     const res = await admin.inject({ method: 'PUT', url: '/api/admin/settings', payload: valid });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ updatedBy: admin.user.name, phone: '+359 2 123 4567' });
+    expect(res.json()).toMatchObject({ updatedBy: { bg: admin.user.name }, phone: '+359 2 123 4567' });
 
     const after = await t.app.inject({ url: '/api/club/settings', headers: { 'if-none-match': first.headers.etag } });
     expect(after.statusCode).toBe(200);

@@ -44,6 +44,11 @@ export async function adminOrderRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 200: adminOrderSchema },
       },
     },
-    async (request) => cancelAdminOrder(app.payments, requireUser(request).id, request.params.orderId, request.body),
+    async (request) =>
+      cancelAdminOrder(app.payments, {
+        actorId: requireUser(request).id,
+        orderId: request.params.orderId,
+        input: request.body,
+      }),
   );
 }

@@ -1,21 +1,20 @@
 // The admin console's orders: the list (searched, filtered by status, paged on the server) and cancelling. A pending
 // order is closed at the provider first, exactly as the expiry job does; a completed (paid) one is refunded in full
-// through the provider before it is cancelled. Either way the stock comes back once (settle-order's cancelOrder).
+// through the provider before it is cancelled (refund-order.ts). Either way the stock comes back once (settle-order's
+// cancelOrder), and one admin's cancellation is recorded, also when admins on several instances press at once.
 import type { AdminOrder, AdminOrderList, CancelOrderInput, orderListQuerySchema } from '@swim/shared/api/admin-shop';
-import type { RefundReason } from '@swim/shared/enums';
 import { type SQL, and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { auditLog, orders } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { containsPattern, offsetOf } from '../admin/admin-lists.js';
+import { containsPattern, offsetOf } from '../../lib/list-queries.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
-import type { RefundView } from '../payments/provider/payment-provider.js';
 import { closePendingOrder } from './expire-orders.js';
-import { assertOrderId, orderNotFound } from './order-policy.js';
+import { assertOrderId, orderNotFound } from '../access/access-policy.js';
 import { listOrderViews } from './order-view.js';
-import { cancelOrder } from './settle-order.js';
+import { alreadyCancelled, refundAndCancelOrder } from './refund-order.js';
 
 type Query = z.output<typeof orderListQuerySchema>;
 type OrderRow = typeof orders.$inferSelect;
@@ -85,102 +84,52 @@ async function adminOrderView(db: Db, orderId: string): Promise<AdminOrder> {
   return view;
 }
 
-const alreadyCancelled = () => new AppError('ORDER_NOT_CANCELLABLE', 'The order is already cancelled');
 const paidMeanwhile = () =>
   new AppError('ORDER_PAID_MEANWHILE', 'The order was paid while it was being cancelled; cancel it again to refund it');
 
 /**
- * Gives a paid order's money back through the provider, keyed by the order: a retry (or a second admin) gets the
- * same refund, never a second one, and a refund the provider already holds for the order is reused.
+ * Records a pending order's cancellation by this admin, once: under the order's row lock, only when the order is
+ * cancelled and no admin's cancellation is recorded yet (two admins on two instances both close the checkout; one of
+ * them cancelled it).
  */
-async function refundOrder(deps: PaymentsDeps, order: OrderRow, reason: RefundReason): Promise<RefundView> {
-  try {
-    if (!order.providerCheckoutId) throw new Error('the order has no card checkout');
-    const checkout = await deps.provider.getCheckout(order.providerCheckoutId);
-    if (!checkout.paymentIntentId) throw new Error('the checkout has no charge');
-    const intent = await deps.provider.getPaymentIntent(checkout.paymentIntentId);
-    const earlier = intent.refunds.find(
-      (r) => r.metadata.orderId === order.id && (r.status === 'succeeded' || r.status === 'pending'),
-    );
-    if (earlier) return earlier;
-    const refund = await deps.provider.refund({
-      paymentIntentId: intent.id,
-      amount: order.total,
-      reason,
-      metadata: { kind: 'order', orderId: order.id, orderNumber: order.number },
-      idempotencyKey: `order-refund:${order.id}`,
+async function recordPendingCancellation(db: Db, actorId: string, order: OrderRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (current?.status !== 'cancelled') throw paidMeanwhile();
+    const [earlier] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'order.cancelled'), eq(auditLog.entityType, 'order'), eq(auditLog.entityId, order.id)),
+      )
+      .limit(1);
+    if (earlier) throw alreadyCancelled();
+    await recordAudit(tx, {
+      actorId,
+      action: 'order.cancelled',
+      entityType: 'order',
+      entityId: order.id,
+      details: { number: order.number, from: 'pending', total: order.total, currency: order.currency },
     });
-    if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`refund ${refund.status}`);
-    return refund;
-  } catch (err) {
-    deps.log.warn({ err, orderId: order.id }, 'order refund refused by the provider');
-    throw new AppError('PROVIDER_ERROR', 'The card provider did not refund the order; it is still completed');
-  }
+  });
 }
 
 /** Cancels one order as an admin (see the file's head); answers the order as it is now. */
 export async function cancelAdminOrder(
   deps: PaymentsDeps,
-  actorId: string,
-  orderId: string,
-  input: CancelOrderInput,
+  { actorId, orderId, input }: { actorId: string; orderId: string; input: CancelOrderInput },
 ): Promise<AdminOrder> {
   assertOrderId(orderId);
-  return oneAtATime(orderId, async () => {
-    const order = await findOrder(deps.db, orderId);
-    if (order.status === 'cancelled') throw alreadyCancelled();
-    if (order.status === 'pending') {
-      const outcome = await closePendingOrder(deps, { id: order.id, checkoutId: order.providerCheckoutId });
-      // Closing the checkout makes the provider send its own 'expired' event, which may settle the order (as
-      // cancelled) before this call looks: that is still this admin's cancellation. Paid at the last second is not.
-      if (outcome !== 'cancelled' && (await findOrder(deps.db, orderId)).status === 'completed') throw paidMeanwhile();
-      await recordAudit(deps.db, {
-        actorId,
-        action: 'order.cancelled',
-        entityType: 'order',
-        entityId: order.id,
-        details: { number: order.number, from: 'pending', total: order.total, currency: order.currency },
-      });
-      return adminOrderView(deps.db, orderId);
-    }
-    const reason = input.reason ?? 'requested_by_customer';
-    const refund = await refundOrder(deps, order, reason);
-    const cancelled = await deps.db.transaction(async (tx) => {
-      if (!(await cancelOrder(tx, order.id, deps.now(), 'completed'))) return false;
-      await recordAudit(tx, {
-        actorId,
-        action: 'order.cancelled',
-        entityType: 'order',
-        entityId: order.id,
-        details: {
-          number: order.number,
-          from: 'completed',
-          total: order.total,
-          currency: order.currency,
-          refund: { providerRefundId: refund.id, amount: refund.amount, reason },
-        },
-      });
-      return true;
-    });
-    if (!cancelled) throw alreadyCancelled();
+  const order = await findOrder(deps.db, orderId);
+  if (order.status === 'cancelled') throw alreadyCancelled();
+  if (order.status === 'pending') {
+    const outcome = await closePendingOrder(deps, { id: order.id, checkoutId: order.providerCheckoutId });
+    // Closing the checkout makes the provider send its own 'expired' event, which may settle the order (as
+    // cancelled) before this call looks: that is still this admin's cancellation. Paid at the last second is not.
+    if (outcome !== 'cancelled' && (await findOrder(deps.db, orderId)).status === 'completed') throw paidMeanwhile();
+    await recordPendingCancellation(deps.db, actorId, order);
     return adminOrderView(deps.db, orderId);
-  });
-}
-
-/**
- * One cancellation per order at a time in this instance, so two admins pressing at once meet an order that is
- * already cancelled rather than two refunds in flight. Across instances the provider's idempotency key (same key,
- * same refund) and the conditional update in cancelOrder keep money and stock exact.
- */
-const inFlight = new Map<string, Promise<unknown>>();
-async function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const before = inFlight.get(key) ?? Promise.resolve();
-  const run = before.then(task, task);
-  const settled = run.catch(() => undefined);
-  inFlight.set(key, settled);
-  try {
-    return await run;
-  } finally {
-    if (inFlight.get(key) === settled) inFlight.delete(key);
   }
+  await refundAndCancelOrder(deps, { orderId, actorId, reason: input.reason ?? 'requested_by_customer' });
+  return adminOrderView(deps.db, orderId);
 }

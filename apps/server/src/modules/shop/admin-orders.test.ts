@@ -3,7 +3,7 @@
 // cancel the same order at the same moment.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLog, orders, products } from '../../db/schema/index.js';
+import { auditLog, orders, products, refunds } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
 import { TEST_CARDS, buildProduct, submitCheckout } from '../../test/factories.js';
@@ -184,6 +184,13 @@ describe('cancelling', () => {
     expect((await row(placed.order.id))?.status).toBe('completed');
     expect(await stock()).toBe(4);
     expect(await cancellations()).toEqual([]);
+    // The refund reserved in the ledger before asking the provider is given back.
+    expect(await t.database.db.select().from(refunds)).toEqual([]);
+    // A second try, with the provider answering, refunds and cancels.
+    expect((await cancel(placed.order.id)).statusCode).toBe(200);
+    expect(await t.database.db.select({ orderId: refunds.orderId, amount: refunds.amount }).from(refunds)).toEqual([
+      { orderId: placed.order.id, amount: 1500 },
+    ]);
   });
 
   it('returns stock once and refunds once when two admins cancel at the same moment', async () => {

@@ -1,5 +1,4 @@
 // The admin console's products. Admins only; every write audited in the service.
-import multipart from '@fastify/multipart';
 import {
   MAX_PRODUCT_IMAGE_BYTES,
   adminProductSchema,
@@ -13,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadsDirOf } from '../../config.js';
 import { requireUser } from '../../http/access.js';
+import { registerUploads } from '../../http/uploads.js';
 import { AppError } from '../../lib/errors.js';
 import {
   createProduct,
@@ -46,7 +46,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
 export async function adminProductRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Uploads are taken by this plugin's routes only.
-  await app.register(multipart, { limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1 } });
+  await registerUploads(app, { fileSize: MAX_PRODUCT_IMAGE_BYTES });
   const writer = (request: FastifyRequest) => ({
     db: app.database.db,
     actorId: requireUser(request).id,

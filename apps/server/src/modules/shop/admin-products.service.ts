@@ -16,7 +16,7 @@ import {
   localizedMatches,
   offsetOf,
   toStoredText,
-} from '../admin/admin-lists.js';
+} from '../../lib/list-queries.js';
 import { removeProductImage, storeProductImage, thumbnailOf } from './product-image.js';
 
 type Query = z.output<typeof productListQuerySchema>;
@@ -32,7 +32,7 @@ function toAdminProduct(row: ProductRow, held: number): AdminProduct {
     description: row.description ?? null,
     category: row.category,
     price: row.price,
-    currency: row.currency as Currency,
+    currency: row.currency,
     stockQuantity: row.stockQuantity,
     reserved: Number(held),
     imageUrl: row.imageUrl,
@@ -138,7 +138,7 @@ export async function updateProduct(
     }
     // The price is entered in the currency the product is priced in (the form shows it); an edit never relabels
     // an amount in another currency.
-    const values = toValues(input, before.currency as Currency);
+    const values = toValues(input, before.currency);
     await tx.update(products).set(values).where(eq(products.id, before.id));
     const changed = Object.fromEntries(
       (['price', 'stockQuantity', 'active', 'category'] as const)

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.js';
 import { orderItems, orders, products, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
-import { cancelOrder } from './settle-order.js';
+import { ORDER_CHECKOUT_KIND, cancelOrder } from './settle-order.js';
 import { listOrderViews } from './order-view.js';
 
 /** How long an unpaid order holds its stock (Stripe's shortest checkout lifetime is 30 minutes too). */
@@ -50,7 +50,6 @@ async function reserveStock(tx: Tx, input: CreateOrderInput): Promise<Reserved[]
     reserved[line.index] = {
       productId: line.productId,
       ...row,
-      currency: row.currency as Currency,
       quantity: line.quantity,
     };
   }
@@ -58,7 +57,11 @@ async function reserveStock(tx: Tx, input: CreateOrderInput): Promise<Reserved[]
 }
 
 /** Writes the order and its lines with the stock reserved; refuses when stock or the shown total no longer hold. */
-async function writeOrder(tx: Tx, deps: PaymentsDeps, buyer: Buyer, input: CreateOrderInput, language: Language) {
+async function writeOrder(
+  tx: Tx,
+  deps: PaymentsDeps,
+  { buyer, input, language }: { buyer: Buyer; input: CreateOrderInput; language: Language },
+) {
   const lines = await reserveStock(tx, input);
   const currencies = new Set(lines.map((l) => l.currency));
   if (currencies.size > 1) {
@@ -117,15 +120,15 @@ export async function createOrder(deps: PaymentsDeps, buyer: Buyer, input: Creat
   const [user] = buyer
     ? await deps.db.select({ language: users.preferredLanguage }).from(users).where(eq(users.id, buyer.id))
     : [];
-  const language = (input.language ?? user?.language ?? 'bg') as Language;
-  const order = await deps.db.transaction((tx) => writeOrder(tx, deps, buyer, input, language));
+  const language = input.language ?? user?.language ?? 'bg';
+  const order = await deps.db.transaction((tx) => writeOrder(tx, deps, { buyer, input, language }));
   const back = `${deps.publicUrl}/checkout?order=${order.id}`;
   try {
     const view = await orderView(deps, order.id);
     const checkout = await deps.provider.createCheckout({
       mode: 'payment',
       amount: order.total,
-      currency: order.currency as Currency,
+      currency: order.currency,
       description:
         `${order.number}: ${view.items.map((i) => `${i.quantity} × ${pickText(i.name, language)}`).join(', ')}`.slice(
           0,
@@ -133,7 +136,12 @@ export async function createOrder(deps: PaymentsDeps, buyer: Buyer, input: Creat
         ),
       locale: language,
       customerEmail: order.email,
-      metadata: { kind: 'order', orderId: order.id, orderNumber: order.number, provider: deps.provider.name },
+      metadata: {
+        kind: ORDER_CHECKOUT_KIND,
+        orderId: order.id,
+        orderNumber: order.number,
+        provider: deps.provider.name,
+      },
       successUrl: `${back}&checkout=success`,
       cancelUrl: `${back}&checkout=cancelled`,
       idempotencyKey: `order:${order.id}`,
@@ -143,7 +151,7 @@ export async function createOrder(deps: PaymentsDeps, buyer: Buyer, input: Creat
     return { order: view, checkoutUrl: checkout.url };
   } catch (err) {
     deps.log.warn({ err, orderId: order.id }, 'order checkout could not be opened');
-    await deps.db.transaction((tx) => cancelOrder(tx, order.id, deps.now()));
+    await deps.db.transaction((tx) => cancelOrder(tx, { orderId: order.id, now: deps.now() }));
     throw new AppError('PROVIDER_ERROR', 'The card payment could not be started');
   }
 }

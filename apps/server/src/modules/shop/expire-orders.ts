@@ -38,7 +38,7 @@ export async function closePendingOrder(
     const checkout = await deps.provider.getCheckout(order.checkoutId);
     if (checkout.status !== 'open') return settleOrderCheckout(deps, checkout);
   }
-  const cancelled = await deps.db.transaction((tx) => cancelOrder(tx, order.id, deps.now()));
+  const cancelled = await deps.db.transaction((tx) => cancelOrder(tx, { orderId: order.id, now: deps.now() }));
   return cancelled ? 'cancelled' : null;
 }
 

@@ -1,6 +1,5 @@
 // Orders as the API shows them: the order with its lines (names and prices as they were when ordered).
 import type { Order } from '@swim/shared/api/shop';
-import type { Currency } from '@swim/shared/enums';
 import { type SQL, asc, desc, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
@@ -41,7 +40,7 @@ function toOrderView(row: OrderRow, items: (typeof orderItems.$inferSelect)[]): 
     phone: row.phone,
     shippingAddress: row.shippingAddress,
     total: row.total,
-    currency: row.currency as Currency,
+    currency: row.currency,
     items: items.map((item) => ({
       productId: item.productId,
       name: item.name,

@@ -46,7 +46,7 @@ export async function quoteCart(db: Db, items: OrderLineInput[], currency: Curre
   return {
     lines,
     total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
-    currency: (priced?.currency as Currency | undefined) ?? currency,
+    currency: priced?.currency ?? currency,
     orderable: lines.every((line) => line.state === 'ok'),
   };
 }

@@ -4,6 +4,7 @@ import { pickText } from '@swim/shared/localized';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderItems, orders, products } from '../../db/schema/index.js';
+import { registerCheckoutSettler } from '../payments/checkout-kinds.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import type { CheckoutSession } from '../payments/provider/payment-provider.js';
 import { readClubSettings } from '../settings/settings.service.js';
@@ -11,6 +12,14 @@ import { orderConfirmationMail } from './order-mail.js';
 import { listOrderViews } from './order-view.js';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** The `kind` an order's checkout carries in its metadata (create-order.ts): payments hands it back here. */
+export const ORDER_CHECKOUT_KIND = 'order';
+
+/** Tells payments that order checkouts are settled here; called once at startup, before any webhook or job. */
+export function registerOrderCheckouts(deps: PaymentsDeps): void {
+  registerCheckoutSettler(deps, ORDER_CHECKOUT_KIND, settleOrderCheckout);
+}
 
 /** Marks a pending order completed; true when this call did it. */
 export async function completeOrder(tx: Tx, orderId: string, now: Date): Promise<boolean> {
@@ -28,9 +37,7 @@ export async function completeOrder(tx: Tx, orderId: string, now: Date): Promise
  */
 export async function cancelOrder(
   tx: Tx,
-  orderId: string,
-  now: Date,
-  from: 'pending' | 'completed' = 'pending',
+  { orderId, now, from = 'pending' }: { orderId: string; now: Date; from?: 'pending' | 'completed' },
 ): Promise<boolean> {
   const [cancelled] = await tx
     .update(orders)
@@ -80,7 +87,7 @@ export async function settleOrderCheckout(deps: PaymentsDeps, checkout: Checkout
     }
     // Only the order's current checkout can end it (never an older one it has left).
     if (checkout.status === 'expired' && (order.providerCheckoutId ?? checkout.id) === checkout.id) {
-      if (await cancelOrder(tx, order.id, deps.now())) return { paid: null, cancelled: order.id };
+      if (await cancelOrder(tx, { orderId: order.id, now: deps.now() })) return { paid: null, cancelled: order.id };
     }
     return null;
   });

@@ -1,6 +1,6 @@
 // The shop catalogue. Cart, checkout and orders arrive with the shop issue.
 import type { Product } from '@swim/shared/api/public';
-import type { Currency, ProductCategory } from '@swim/shared/enums';
+import type { ProductCategory } from '@swim/shared/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
@@ -16,9 +16,9 @@ export async function listProducts(db: Db, category?: ProductCategory): Promise<
     id: p.id,
     name: p.name,
     description: p.description ?? null,
-    category: p.category as ProductCategory,
+    category: p.category,
     price: p.price,
-    currency: p.currency as Currency,
+    currency: p.currency,
     stockQuantity: p.stockQuantity,
     imageUrl: p.imageUrl,
   }));

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
-import { assertOrderId, orderNotFound } from './order-policy.js';
+import { assertOrderId, orderNotFound } from '../access/access-policy.js';
 import { settleOrderCheckout } from './settle-order.js';
 
 /** Settles an order from its checkout and answers its number and status. */

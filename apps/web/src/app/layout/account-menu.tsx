@@ -1,5 +1,5 @@
 import type { SessionUserDto } from '@swim/shared/api/auth';
-import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -12,10 +12,10 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { getRoleHome } from '../../lib/session/role-home';
+import { getAccountLinks } from './account-links';
 import { UserInitials } from './user-initials';
 
-/** A signed-in user's menu in the header (Radix dropdown): their dashboard and sign-out. */
+/** A signed-in user's menu in the header (Radix dropdown): their own pages and sign-out. */
 export function AccountMenu({ user }: { user: SessionUserDto }) {
   const { t } = useTranslation();
   const { signOut } = useSignOut();
@@ -40,12 +40,15 @@ export function AccountMenu({ user }: { user: SessionUserDto }) {
           <span className="mt-1 block text-xs font-semibold text-lagoon-700">{t(`session.roles.${user.role}`)}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={getRoleHome(user.role)}>
-            <LayoutDashboard aria-hidden="true" />
-            {t(`session.menu.dashboard.${user.role}`)}
-          </Link>
-        </DropdownMenuItem>
+        {getAccountLinks(user.role).map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {t(label)}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
           {t('auth.signOut.action')}

@@ -1,14 +1,14 @@
-import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import { LogIn, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { getRoleHome } from '../../lib/session/role-home';
 import { useSession } from '../../lib/session/use-session';
+import { getAccountLinks } from './account-links';
 import { UserInitials } from './user-initials';
 
-/** The account part of the phone menu: who is signed in, their dashboard and sign-out; or 'Sign in'. */
+/** The account part of the phone menu: who is signed in, their own pages and sign-out; or 'Sign in'. */
 export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { status, user } = useSession();
@@ -44,12 +44,16 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
           </p>
         </div>
       </div>
-      <Button asChild size="lg">
-        <Link to={getRoleHome(user.role)} onClick={onNavigate}>
-          <LayoutDashboard aria-hidden="true" />
-          {t(`session.menu.dashboard.${user.role}`)}
-        </Link>
-      </Button>
+      <nav aria-label={t('session.menu.label')} className="flex flex-col gap-1">
+        {getAccountLinks(user.role).map(({ to, label, icon: Icon }, index) => (
+          <Button key={to} asChild size="lg" variant={index === 0 ? 'primary' : 'ghost'} className="justify-start">
+            <Link to={to} onClick={onNavigate}>
+              <Icon aria-hidden="true" />
+              {t(label)}
+            </Link>
+          </Button>
+        ))}
+      </nav>
       <Button
         variant="outline"
         size="lg"

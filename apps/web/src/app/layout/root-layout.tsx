@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useAuthErrorToast } from '../../features/auth/hooks/use-auth-error-toast';
+import { AppReady } from '../app-ready';
 import { AthleteGate } from '../guards/athlete-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -25,6 +26,7 @@ export function RootLayout() {
           <AthleteGate>
             <Outlet />
           </AthleteGate>
+          <AppReady part="page" />
         </Suspense>
       </main>
       <SiteFooter />

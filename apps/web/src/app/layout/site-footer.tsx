@@ -1,10 +1,9 @@
-import { CLUB_TIME_ZONE } from '@swim/shared/club';
-import { zonedDate } from '@swim/shared/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactDetails } from '../../components/contact-details';
 import { Container } from '../../components/ui/container';
 import { useClubName } from '../../hooks/use-club-settings';
+import { useClubToday } from '../../hooks/use-club-today';
 import { BrandLink } from './brand-link';
 import { type FooterLink, useFooterLinks } from './use-footer-links';
 
@@ -36,8 +35,7 @@ function FooterLinks({ id, title, items }: FooterLinksProps) {
 export function SiteFooter() {
   const { t } = useTranslation();
   const clubName = useClubName();
-  // The club's year, on the server and in the browser alike (a server-rendered page is taken over as it is).
-  const year = zonedDate(new Date(), CLUB_TIME_ZONE).slice(0, 4);
+  const year = useClubToday().slice(0, 4);
   const columns = useFooterLinks();
   return (
     <footer className="on-dark mt-16 bg-ocean-950 text-ocean-50">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { cn } from '../../lib/utils';
+import { AppReady } from '../app-ready';
 import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
 import { useNavItems } from './use-nav-items';
@@ -45,6 +46,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 xl:gap-2">
           <Suspense fallback={<span aria-hidden="true" className="inline-block size-11" />}>
             <CartDrawer />
+            <AppReady part="cart" />
           </Suspense>
           <div className="hidden items-center gap-2 xl:flex">
             <LanguageSwitcher />
@@ -52,6 +54,7 @@ export function SiteHeader() {
           </div>
           <Suspense fallback={<span aria-hidden="true" className="inline-block size-11 xl:hidden" />}>
             <MobileMenu />
+            <AppReady part="menu" />
           </Suspense>
         </div>
       </Container>

@@ -1,13 +1,9 @@
+import { getInitials } from '../../lib/initials';
 import { cn } from '../../lib/utils';
 
 /** 'Мария Петрова' -> 'МП': a small round badge standing in for a photo. */
 export function UserInitials({ name, className }: { name: string; className?: string }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
+  const initials = getInitials(name);
   return (
     <span
       aria-hidden="true"

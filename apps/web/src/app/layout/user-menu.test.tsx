@@ -51,4 +51,31 @@ describe('header account menu', () => {
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Вход' })).toBeInTheDocument();
     expect(screen.queryByText('Успешен изход')).not.toBeInTheDocument();
   });
+
+  it('offers a parent their dashboard, payments, subscriptions, orders and profile; an athlete their home and profile, inside the athlete area', async () => {
+    mockApi({ 'GET /api/me': buildMe(buildUser({ role: 'parent' })) });
+    const parentView = await renderRoute('/club');
+    const { menu } = await openMenuAndSignOut('Меню на профила: Мария Петрова');
+    const links = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Моето табло', '/dashboard'],
+      ['Моите плащания', '/payments'],
+      ['Моите абонаменти', '/subscriptions'],
+      ['Моите поръчки', '/orders'],
+      ['Моят профил', '/profile'],
+      ['Изход', null],
+    ]);
+    parentView.unmount();
+
+    mockApi({ 'GET /api/me': buildMe(buildUser({ role: 'athlete', athleteApproved: true, name: 'Никола Атлетов' })) });
+    await renderRoute('/athlete/dashboard');
+    const athlete = await openMenuAndSignOut('Меню на профила: Никола Атлетов');
+    expect(
+      within(athlete.menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('href')),
+    ).toEqual(['/athlete/dashboard', '/athlete/profile', null]);
+  });
 });

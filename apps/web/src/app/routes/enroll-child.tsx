@@ -44,6 +44,8 @@ export function EnrollChildPage() {
             <EnrollChildFlow
               childId={childId}
               childName={child.data.fullName}
+              birthDate={child.data.birthDate}
+              skillLevel={child.data.skillLevel}
               enrolledClassIds={child.data.enrollments.filter((e) => e.active).map((e) => e.classId)}
             />
           )}

@@ -41,9 +41,9 @@ export function HomePage() {
       >
         <LatestMedia />
       </PageSection>
-      <section aria-labelledby="join-title" className="pt-12 sm:pt-16">
+      <section aria-labelledby="join-title" className="pt-10 sm:pt-16">
         <Container>
-          <div className="on-dark relative overflow-hidden rounded-[2rem] bg-linear-to-br from-ocean-800 to-ocean-950 px-6 py-10 text-white sm:px-12 sm:py-14">
+          <div className="on-dark relative overflow-hidden rounded-[2rem] bg-linear-to-br from-ocean-800 to-ocean-950 px-6 py-8 text-white sm:px-12 sm:py-14">
             <div
               aria-hidden="true"
               className="absolute -right-16 -bottom-16 size-64 rounded-full bg-lagoon-400/25 blur-3xl"

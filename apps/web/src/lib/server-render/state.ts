@@ -2,7 +2,12 @@
 // was rendered from, so the first render in the browser is the same page and can take over the HTML (hydrate).
 import type { DehydratedState } from '@tanstack/react-query';
 
-export type ServerRenderState = { language: string; queries: DehydratedState };
+export type ServerRenderState = {
+  language: string;
+  /** When the server rendered the page (ms since the epoch): see rendered-at.ts. */
+  renderedAt: number;
+  queries: DehydratedState;
+};
 
 /** A JSON data block (never executed, so the page's Content-Security-Policy needs no inline script). */
 export const SERVER_RENDER_STATE_ID = 'server-render-state';
@@ -22,7 +27,9 @@ export function readServerRenderState(doc: Document): ServerRenderState | null {
   if (!text) return null;
   try {
     const state = JSON.parse(text) as Partial<ServerRenderState>;
-    return typeof state.language === 'string' && state.queries ? (state as ServerRenderState) : null;
+    return typeof state.language === 'string' && typeof state.renderedAt === 'number' && state.queries
+      ? (state as ServerRenderState)
+      : null;
   } catch {
     return null;
   }

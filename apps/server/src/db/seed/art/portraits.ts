@@ -52,7 +52,7 @@ export function portrait(size: Size, p: Portrait): string {
   const waves = [0, 1, 2]
     .map(
       (i) =>
-        `<path d="${wavePath(width, 430 + i * 40, 12, 160 + i * 30, p.seed + i, height)}" fill="white" opacity="${0.1 + i * 0.05}"/>`,
+        `<path d="${wavePath({ width, baseY: 430 + i * 40, amplitude: 12, wavelength: 160 + i * 30, phase: p.seed + i, bottom: height })}" fill="white" opacity="${0.1 + i * 0.05}"/>`,
     )
     .join('');
   const defs = [radialGradient('bg', [hsl(p.hue, 75, 72), hsl(p.hue + 15, 70, 45)]), grainFilter('grain', p.seed)].join(

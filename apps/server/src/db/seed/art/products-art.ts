@@ -20,7 +20,8 @@ export type ProductArt = { shape: ProductShape; hue: number; seed: number };
 
 type Draw = (hue: number) => string;
 
-const logoWave = (x: number, y: number, scale: number, color: string) =>
+/** The club's wave mark centred at (x, y), drawn at `scale`. */
+const logoWave = ({ x, y, scale }: { x: number; y: number; scale: number }, color: string) =>
   `<path transform="translate(${x} ${y}) scale(${scale})" d="M-40,0 C-25,-18 -10,-18 0,0 C10,18 25,18 40,0" stroke="${color}" stroke-width="9" fill="none" stroke-linecap="round"/>`;
 
 const goggles = (lens: string, frame: string) =>
@@ -36,17 +37,17 @@ ${[215, 385]
 
 const DRAWINGS: Record<ProductShape, Draw> = {
   swimsuit: (h) =>
-    `<path d="M220,120 L245,120 L270,230 L330,230 L355,120 L380,120 L390,250 C400,330 420,370 430,440 L360,470 C330,430 270,430 240,470 L170,440 C180,370 200,330 210,250 Z" fill="${hsl(h, 75, 50)}"/><path d="M210,300 C260,330 340,330 392,300 L398,340 C340,370 260,370 204,340 Z" fill="${hsl(h + 60, 85, 60)}"/>${logoWave(300, 390, 1, 'white')}`,
+    `<path d="M220,120 L245,120 L270,230 L330,230 L355,120 L380,120 L390,250 C400,330 420,370 430,440 L360,470 C330,430 270,430 240,470 L170,440 C180,370 200,330 210,250 Z" fill="${hsl(h, 75, 50)}"/><path d="M210,300 C260,330 340,330 392,300 L398,340 C340,370 260,370 204,340 Z" fill="${hsl(h + 60, 85, 60)}"/>${logoWave({ x: 300, y: 390, scale: 1 }, 'white')}`,
   jammer: (h) =>
     `<path d="M170,160 L430,160 L450,460 L330,470 L300,300 L270,470 L150,460 Z" fill="${hsl(h, 70, 35)}"/><rect x="170" y="160" width="260" height="34" fill="${hsl(h, 70, 22)}"/><path d="M180,220 L190,450 L215,452 L205,220 Z M420,220 L410,450 L385,452 L395,220 Z" fill="${hsl(h + 40, 90, 55)}"/><path d="M288,176 q12,20 24,0" stroke="white" stroke-width="6" fill="none"/>`,
   goggles: (h) => goggles(hsl(h, 80, 60), hsl(h + 20, 80, 45)),
   'mirror-goggles': (h) => goggles(hsl(h, 90, 70), '#212529'),
   cap: (h) =>
-    `<path d="M130,400 C120,220 200,140 300,140 C400,140 480,220 470,400 C380,420 220,420 130,400 Z" fill="url(#capShade)"/><path d="M200,190 C230,165 270,155 300,155" stroke="white" stroke-opacity="0.45" stroke-width="16" fill="none" stroke-linecap="round"/>${logoWave(300, 300, 2, 'white')}<defs>${linearGradient('capShade', [hsl(h, 80, 60), hsl(h, 80, 38)])}</defs>`,
+    `<path d="M130,400 C120,220 200,140 300,140 C400,140 480,220 470,400 C380,420 220,420 130,400 Z" fill="url(#capShade)"/><path d="M200,190 C230,165 270,155 300,155" stroke="white" stroke-opacity="0.45" stroke-width="16" fill="none" stroke-linecap="round"/>${logoWave({ x: 300, y: 300, scale: 2 }, 'white')}<defs>${linearGradient('capShade', [hsl(h, 80, 60), hsl(h, 80, 38)])}</defs>`,
   'fabric-cap': (h) =>
     `<path d="M130,400 C120,220 200,140 300,140 C400,140 480,220 470,400 C380,420 220,420 130,400 Z" fill="${hsl(h, 70, 55)}"/>${Array.from({ length: 18 }, (_, i) => `<circle cx="${170 + (i % 6) * 52}" cy="${210 + Math.floor(i / 6) * 60}" r="13" fill="${hsl(h + 120 + i * 15, 85, 70)}"/>`).join('')}<path d="M130,390 C220,410 380,410 470,390 L470,410 C380,430 220,430 130,410 Z" fill="${hsl(h, 70, 35)}"/>`,
   kickboard: (h) =>
-    `<g transform="rotate(-12 300 300)"><path d="M180,470 L180,220 C180,120 420,120 420,220 L420,470 Z" fill="${hsl(h, 80, 55)}"/><path d="M180,330 L420,330 L420,380 L180,380 Z" fill="${hsl(h + 180, 80, 55)}"/><ellipse cx="240" cy="220" rx="22" ry="34" fill="${hsl(h, 60, 35)}"/><ellipse cx="360" cy="220" rx="22" ry="34" fill="${hsl(h, 60, 35)}"/>${logoWave(300, 430, 1.2, 'white')}</g>`,
+    `<g transform="rotate(-12 300 300)"><path d="M180,470 L180,220 C180,120 420,120 420,220 L420,470 Z" fill="${hsl(h, 80, 55)}"/><path d="M180,330 L420,330 L420,380 L180,380 Z" fill="${hsl(h + 180, 80, 55)}"/><ellipse cx="240" cy="220" rx="22" ry="34" fill="${hsl(h, 60, 35)}"/><ellipse cx="360" cy="220" rx="22" ry="34" fill="${hsl(h, 60, 35)}"/>${logoWave({ x: 300, y: 430, scale: 1.2 }, 'white')}</g>`,
   fins: (h) =>
     [0, 1]
       .map(
@@ -71,9 +72,9 @@ const DRAWINGS: Record<ProductShape, Draw> = {
       )
       .join(''),
   backpack: (h) =>
-    `<path d="M230,150 C230,100 370,100 370,150" stroke="${hsl(h, 60, 25)}" stroke-width="18" fill="none"/><rect x="160" y="150" width="280" height="330" rx="60" fill="${hsl(h, 70, 45)}"/><rect x="200" y="320" width="200" height="130" rx="30" fill="${hsl(h, 70, 35)}"/><path d="M190,200 L410,200" stroke="${hsl(h + 50, 90, 60)}" stroke-width="10" stroke-dasharray="16 8"/>${logoWave(300, 385, 1.2, 'white')}`,
+    `<path d="M230,150 C230,100 370,100 370,150" stroke="${hsl(h, 60, 25)}" stroke-width="18" fill="none"/><rect x="160" y="150" width="280" height="330" rx="60" fill="${hsl(h, 70, 45)}"/><rect x="200" y="320" width="200" height="130" rx="30" fill="${hsl(h, 70, 35)}"/><path d="M190,200 L410,200" stroke="${hsl(h + 50, 90, 60)}" stroke-width="10" stroke-dasharray="16 8"/>${logoWave({ x: 300, y: 385, scale: 1.2 }, 'white')}`,
   bottle: (h) =>
-    `<rect x="250" y="100" width="100" height="60" rx="14" fill="#343a40"/><path d="M240,160 L360,160 L390,220 L390,480 C390,505 370,520 345,520 L255,520 C230,520 210,505 210,480 L210,220 Z" fill="${hsl(h, 65, 55)}"/><rect x="210" y="290" width="180" height="110" fill="white" opacity="0.85"/>${logoWave(300, 345, 1.2, hsl(h, 70, 40))}<rect x="232" y="230" width="16" height="230" rx="8" fill="white" opacity="0.35"/>`,
+    `<rect x="250" y="100" width="100" height="60" rx="14" fill="#343a40"/><path d="M240,160 L360,160 L390,220 L390,480 C390,505 370,520 345,520 L255,520 C230,520 210,505 210,480 L210,220 Z" fill="${hsl(h, 65, 55)}"/><rect x="210" y="290" width="180" height="110" fill="white" opacity="0.85"/>${logoWave({ x: 300, y: 345, scale: 1.2 }, hsl(h, 70, 40))}<rect x="232" y="230" width="16" height="230" rx="8" fill="white" opacity="0.35"/>`,
 };
 
 /** A 600x600 product picture. */

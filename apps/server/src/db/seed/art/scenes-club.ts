@@ -21,7 +21,10 @@ const MEDAL_METALS = [
   ['#ffd8b0', '#cd7f32', '#8a4f1d'],
 ];
 
-function medal(x: number, y: number, metal: number, ribbonHue: number, rotate: number): string {
+/** A medal hung at (x, y), turned by `rotate` degrees; `metal` indexes MEDAL_METALS (0 gold, 1 silver, 2 bronze). */
+type Medal = { x: number; y: number; metal: number; ribbonHue: number; rotate: number };
+
+function medal({ x, y, metal, ribbonHue, rotate }: Medal): string {
   const id = `metal${metal}`;
   return `<g transform="translate(${x} ${y}) rotate(${rotate})">
 <path d="M-46,-330 L-8,-60 L14,-60 L-20,-330 Z" fill="${hsl(ribbonHue, 80, 45)}"/>
@@ -49,7 +52,7 @@ export function medals(size: Size, o: ClubScene): string {
     `<filter id="shadow" x="-30%" y="-30%" width="160%" height="160%"><feDropShadow dx="0" dy="10" stdDeviation="10" flood-opacity="0.4"/></filter>`,
     grainFilter('grain', o.seed),
   ].join('');
-  const body = `<rect width="${width}" height="${height}" fill="url(#bg)"/>${confetti}${medal(width * 0.3, height * 0.55, 1, o.hue + 30, 8)}${medal(width * 0.7, height * 0.58, 2, o.hue + 90, -7)}${medal(width * 0.5, height * 0.5, 0, o.hue + 200, 0)}${grainOverlay(size, 'grain')}`;
+  const body = `<rect width="${width}" height="${height}" fill="url(#bg)"/>${confetti}${medal({ x: width * 0.3, y: height * 0.55, metal: 1, ribbonHue: o.hue + 30, rotate: 8 })}${medal({ x: width * 0.7, y: height * 0.58, metal: 2, ribbonHue: o.hue + 90, rotate: -7 })}${medal({ x: width * 0.5, y: height * 0.5, metal: 0, ribbonHue: o.hue + 200, rotate: 0 })}${grainOverlay(size, 'grain')}`;
   return svgDocument(size, defs, body);
 }
 
@@ -100,7 +103,10 @@ export function raceStart(size: Size, o: ClubScene): string {
   return svgDocument(size, defs, body);
 }
 
-function standingKid(x: number, y: number, scale: number, suitHue: number, capHue: number, skin: string): string {
+/** A child standing at (x, y), drawn at `scale`, in a swimsuit and cap of the given hues and a skin colour. */
+type StandingKid = { x: number; y: number; scale: number; suitHue: number; capHue: number; skin: string };
+
+function standingKid({ x, y, scale, suitHue, capHue, skin }: StandingKid): string {
   return `<g transform="translate(${x} ${y}) scale(${scale})">
 <rect x="-34" y="-120" width="68" height="110" rx="30" fill="${skin}"/>
 <rect x="-34" y="-80" width="68" height="70" rx="18" fill="${hsl(suitHue, 75, 45)}"/>
@@ -127,7 +133,14 @@ export function teamOnDeck(size: Size, o: ClubScene): string {
   })
     .sort((a, b) => a.y - b.y)
     .map((k) =>
-      standingKid(k.x, k.y, k.scale, o.hue + k.i * 20, o.hue + 180, skins[(k.i + o.seed) % skins.length] ?? '#f1c7a5'),
+      standingKid({
+        x: k.x,
+        y: k.y,
+        scale: k.scale,
+        suitHue: o.hue + k.i * 20,
+        capHue: o.hue + 180,
+        skin: skins[(k.i + o.seed) % skins.length] ?? '#f1c7a5',
+      }),
     )
     .join('');
   const deckTop = height * 0.58;
@@ -145,6 +158,6 @@ export function teamOnDeck(size: Size, o: ClubScene): string {
     grainFilter('grain', o.seed),
   ].join('');
   const banner = `<g transform="translate(${width / 2} 250)"><rect x="-300" y="-50" width="600" height="100" rx="12" fill="${hsl(o.hue, 75, 35)}"/><text x="0" y="18" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="52" font-weight="bold" fill="white">ПК „ДЕЛФИН“</text></g>`;
-  const body = `<rect width="${width}" height="${height}" fill="url(#wall)"/>${windows}${banner}<rect y="${height * 0.44}" width="${width}" height="${height * 0.14}" fill="${hsl(o.hue, 70, 50)}"/>${laneRope(0, width, height * 0.51, ['#e63946', '#f1faee', '#1d4ed8'], 10)}<rect y="${deckTop}" width="${width}" height="${height - deckTop}" fill="#eef2f3"/>${tiles}${kids}${grainOverlay(size, 'grain')}`;
+  const body = `<rect width="${width}" height="${height}" fill="url(#wall)"/>${windows}${banner}<rect y="${height * 0.44}" width="${width}" height="${height * 0.14}" fill="${hsl(o.hue, 70, 50)}"/>${laneRope({ x0: 0, x1: width, y: height * 0.51 }, ['#e63946', '#f1faee', '#1d4ed8'], 10)}<rect y="${deckTop}" width="${width}" height="${height - deckTop}" fill="#eef2f3"/>${tiles}${kids}${grainOverlay(size, 'grain')}`;
   return svgDocument(size, defs, body);
 }

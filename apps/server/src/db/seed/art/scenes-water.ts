@@ -36,13 +36,13 @@ export function poolFromAbove(size: Size, o: WaterScene): string {
   );
   for (let i = 0; i < lanes; i += 1) {
     const y = top + laneHeight * (i + 0.5);
-    parts.push(floorLine(left + 40, right - 40, y, 14, hsl(o.hue + 20, 70, 18)));
+    parts.push(floorLine({ x0: left + 40, x1: right - 40, y }, 14, hsl(o.hue + 20, 70, 18)));
   }
   parts.push(
     `<rect x="${left}" y="${top}" width="${right - left}" height="${size.height + pad * 2}" filter="url(#caustics)" opacity="0.5"/>`,
   );
   const ropes = ROPE_COLORS[o.seed % ROPE_COLORS.length] ?? ['white'];
-  for (let i = 1; i < lanes; i += 1) parts.push(laneRope(left, right, top + laneHeight * i, ropes, 11));
+  for (let i = 1; i < lanes; i += 1) parts.push(laneRope({ x0: left, x1: right, y: top + laneHeight * i }, ropes, 11));
   const swimmerCount = o.swimmers ?? 4;
   for (let i = 0; i < swimmerCount; i += 1) {
     const lane = (i * 2 + o.seed) % lanes;
@@ -81,7 +81,7 @@ export function underwater(size: Size, o: WaterScene): string {
     return `<circle cx="${between(random, 0, width).toFixed(0)}" cy="${between(random, 40, height - 80).toFixed(0)}" r="${r.toFixed(1)}" fill="white" fill-opacity="0.15" stroke="white" stroke-opacity="0.55" stroke-width="1.5"/>`;
   }).join('');
   const floor = `<path d="M0,${height * 0.8} L${width},${height * 0.72} L${width},${height} L0,${height} Z" fill="${hsl(o.hue + 10, 55, 30)}"/><path d="M0,${height * 0.9} L${width},${height * 0.8} L${width},${height * 0.83} L0,${height * 0.95} Z" fill="${hsl(o.hue + 20, 60, 14)}" opacity="0.7"/>`;
-  const surface = `<path d="${wavePath(width, 60, 10, 180, o.seed, 0)}" fill="${hsl(o.hue - 10, 80, 82)}" opacity="0.6"/>`;
+  const surface = `<path d="${wavePath({ width, baseY: 60, amplitude: 10, wavelength: 180, phase: o.seed, bottom: 0 })}" fill="${hsl(o.hue - 10, 80, 82)}" opacity="0.6"/>`;
   const swimmer = sideSwimmer({ x: width * 0.5, y: height * 0.42, scale: 1.5, capHue: o.hue + 160, skin: o.seed });
   const body = `<rect width="${width}" height="${height}" fill="url(#deep)"/>${rays}${floor}<rect width="${width}" height="${height}" filter="url(#caustics)" opacity="0.22"/>${surface}${swimmer}${bubbles}${grainOverlay(size, 'grain')}`;
   const defs = [
@@ -110,12 +110,12 @@ export function kidsPool(size: Size, o: WaterScene): string {
   const board = (x: number, y: number, hue: number) =>
     `<g transform="translate(${x} ${y}) rotate(${between(random, -25, 25).toFixed(0)})"><rect x="-70" y="-40" width="140" height="80" rx="34" fill="${hsl(hue, 80, 58)}"/><rect x="-50" y="-10" width="100" height="20" rx="10" fill="white" opacity="0.5"/></g>`;
   const children = Array.from({ length: 5 }, (_, i) =>
-    bobbingChild(
-      120 + i * ((width - 240) / 4),
-      rim + 150 + (i % 2) * 200 + between(random, -30, 30),
-      o.hue + i * 65,
-      i + o.seed,
-    ),
+    bobbingChild({
+      x: 120 + i * ((width - 240) / 4),
+      y: rim + 150 + (i % 2) * 200 + between(random, -30, 30),
+      capHue: o.hue + i * 65,
+      skin: i + o.seed,
+    }),
   ).join('');
   const body = `<rect width="${width}" height="${height}" fill="url(#shallow)"/><rect width="${width}" height="${height}" filter="url(#caustics)" opacity="0.45"/>${rings}${board(width * 0.2, height * 0.82, o.hue + 40)}${board(width * 0.6, height * 0.88, o.hue + 200)}${duck}${children}<g>${tiles}<rect y="${rim - 6}" width="${width}" height="8" fill="${hsl(o.hue, 60, 35)}"/></g>${grainOverlay(size, 'grain')}`;
   const defs = [
@@ -133,7 +133,7 @@ export function openSea(size: Size, o: WaterScene): string {
   const horizon = height * 0.45;
   const waves = Array.from({ length: 6 }, (_, i) => {
     const y = horizon + 30 + i * 70;
-    return `<path d="${wavePath(width, y, 8 + i * 3, 140 + i * 40, i * 1.7 + o.seed, height)}" fill="${hsl(o.hue + i * 3, 70, 48 - i * 4)}" opacity="0.9"/>`;
+    return `<path d="${wavePath({ width, baseY: y, amplitude: 8 + i * 3, wavelength: 140 + i * 40, phase: i * 1.7 + o.seed, bottom: height })}" fill="${hsl(o.hue + i * 3, 70, 48 - i * 4)}" opacity="0.9"/>`;
   }).join('');
   const caps = Array.from({ length: 7 }, (_, i) => {
     const x = between(random, 60, width - 60);

@@ -19,9 +19,9 @@ export function between(random: () => number, min: number, max: number): number 
   return min + (max - min) * random();
 }
 
-export function hsl(hue: number, saturation: number, lightness: number, alpha = 1): string {
+export function hsl(hue: number, saturation: number, lightness: number): string {
   const h = ((hue % 360) + 360) % 360;
-  return alpha === 1 ? `hsl(${h} ${saturation}% ${lightness}%)` : `hsl(${h} ${saturation}% ${lightness}% / ${alpha})`;
+  return `hsl(${h} ${saturation}% ${lightness}%)`;
 }
 
 /** Wraps body and defs into a complete SVG document of the given size. */
@@ -57,15 +57,18 @@ export function softShadowFilter(id: string): string {
   return `<filter id="${id}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur in="SourceAlpha" stdDeviation="12"/><feOffset dx="0" dy="14"/><feComponentTransfer><feFuncA type="linear" slope="0.35"/></feComponentTransfer><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`;
 }
 
+/** A sine wave across `width` around `baseY`; `phase` shifts it along, in radians. */
+export type Wave = {
+  width: number;
+  baseY: number;
+  amplitude: number;
+  wavelength: number;
+  phase: number;
+  bottom: number;
+};
+
 /** A horizontal wave line across the width, as a closed shape filled down to `bottom`. */
-export function wavePath(
-  width: number,
-  baseY: number,
-  amplitude: number,
-  wavelength: number,
-  phase: number,
-  bottom: number,
-) {
+export function wavePath({ width, baseY, amplitude, wavelength, phase, bottom }: Wave) {
   const points: string[] = [];
   for (let x = 0; x <= width + wavelength / 8; x += wavelength / 8) {
     const y = baseY + Math.sin((x / wavelength) * Math.PI * 2 + phase) * amplitude;

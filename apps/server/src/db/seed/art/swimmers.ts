@@ -47,8 +47,11 @@ export function sideSwimmer(o: SwimmerOptions): string {
 </g>`;
 }
 
+/** A child in the water at (x, y): the cap's hue, and `skin` picks one of SKIN_TONES. */
+export type BobbingChild = { x: number; y: number; capHue: number; skin: number };
+
 /** A head with cap and arm floats bobbing in shallow water (kids' lessons). */
-export function bobbingChild(x: number, y: number, capHue: number, skin: number): string {
+export function bobbingChild({ x, y, capHue, skin }: BobbingChild): string {
   const tone = SKIN_TONES[skin % SKIN_TONES.length] ?? '#f1c7a5';
   return `<g transform="translate(${x} ${y})">
 <ellipse cx="0" cy="22" rx="62" ry="16" fill="white" opacity="0.45"/>
@@ -62,8 +65,11 @@ export function bobbingChild(x: number, y: number, capHue: number, skin: number)
 </g>`;
 }
 
+/** A horizontal stretch from x0 to x1 at height y. */
+export type Span = { x0: number; x1: number; y: number };
+
 /** A lane rope of round floats between x0 and x1 at height y. */
-export function laneRope(x0: number, x1: number, y: number, colors: string[], radius = 9): string {
+export function laneRope({ x0, x1, y }: Span, colors: string[], radius = 9): string {
   const floats: string[] = [];
   let i = 0;
   for (let x = x0; x <= x1; x += radius * 2.1) {
@@ -75,7 +81,7 @@ export function laneRope(x0: number, x1: number, y: number, colors: string[], ra
 }
 
 /** The dark T-ended line painted on the pool floor in the middle of a lane. */
-export function floorLine(x0: number, x1: number, y: number, thickness: number, color: string): string {
+export function floorLine({ x0, x1, y }: Span, thickness: number, color: string): string {
   const t = thickness;
   return `<g fill="${color}" opacity="0.55"><rect x="${x0 + t * 3}" y="${y - t / 2}" width="${x1 - x0 - t * 6}" height="${t}"/><rect x="${x0 + t * 3}" y="${y - t * 2}" width="${t}" height="${t * 4}"/><rect x="${x1 - t * 4}" y="${y - t * 2}" width="${t}" height="${t * 4}"/></g>`;
 }

@@ -12,7 +12,7 @@ function laneCentre(size: Size, lane: number): number {
 /** Water and the floor lines: the still bottom layer. */
 export function videoWater(size: Size): string {
   const lines = Array.from({ length: VIDEO_LANES }, (_, i) =>
-    floorLine(10, size.width - 10, laneCentre(size, i), 8, hsl(HUE + 20, 70, 18)),
+    floorLine({ x0: 10, x1: size.width - 10, y: laneCentre(size, i) }, 8, hsl(HUE + 20, 70, 18)),
   ).join('');
   return svgDocument(
     size,
@@ -33,7 +33,7 @@ export function videoCaustics(size: Size, seed: number): string {
 /** Lane ropes on a transparent layer above the water. */
 export function videoRopes(size: Size): string {
   const ropes = Array.from({ length: VIDEO_LANES - 1 }, (_, i) =>
-    laneRope(0, size.width, (size.height / VIDEO_LANES) * (i + 1), ['#e63946', '#f1faee', '#1d4ed8'], 6),
+    laneRope({ x0: 0, x1: size.width, y: (size.height / VIDEO_LANES) * (i + 1) }, ['#e63946', '#f1faee', '#1d4ed8'], 6),
   ).join('');
   return svgDocument(size, '', ropes);
 }

@@ -22,7 +22,27 @@ export type CheckoutRequest = {
   idempotencyKey: string;
   /** The language of the checkout page. */
   locale?: Language;
+  /**
+   * Subscription mode: when the monthly charges begin (09:00 UTC on the 1st of the month after the one paid now).
+   * The checkout charges `amount` once for the chosen month, then `amount` every month from this date (ADR 0025).
+   */
+  monthlyFrom?: Date;
+  /** Subscription mode: the name of the monthly line ("<class> – monthly"). */
+  monthlyDescription?: string;
 };
+
+/**
+ * When a subscription checkout must close (ADR 0025): 30 minutes before its monthly charges begin, when that is within
+ * the 24 hours a checkout stays open. Paid after that moment, the provider would charge the first full month on top
+ * of the chosen one in one invoice. Null when the checkout's own 24 hours end first.
+ */
+export function subscriptionCheckoutExpiry(monthlyFrom: Date | undefined, now: Date): Date | null {
+  if (!monthlyFrom) return null;
+  const closes = new Date(monthlyFrom.getTime() - 30 * 60_000);
+  const left = closes.getTime() - now.getTime();
+  // A checkout lives between 30 minutes and 24 hours; a month's last evening leaves more than 10 hours.
+  return left < 24 * 3_600_000 ? new Date(Math.max(closes.getTime(), now.getTime() + 31 * 60_000)) : null;
+}
 
 export type CheckoutSession = {
   id: string;

@@ -246,25 +246,76 @@ describe('createCheckout', () => {
     });
   });
 
-  it('sends a monthly recurring price and puts our metadata on the subscription', async () => {
+  it('charges the chosen month once, then the monthly price from the 1st: an anchor when that is within a month', async () => {
     stub.on('POST', '/v1/checkout/sessions', () => ({
       body: checkoutSessionJson({ mode: 'subscription', currency: 'eur', amount_total: 4000 }),
     }));
+    // Paying the current month: the monthly charges start on the 1st of the next one, under a month away.
+    const monthlyFrom = new Date(Date.now() + 20 * 86_400_000);
 
-    const session = await provider.createCheckout({ ...request, mode: 'subscription', amount: 4000, currency: 'EUR' });
+    const session = await provider.createCheckout({
+      ...request,
+      mode: 'subscription',
+      amount: 4000,
+      currency: 'EUR',
+      description: 'Dolphins – November 2026',
+      monthlyDescription: 'Dolphins – monthly',
+      monthlyFrom,
+    });
 
     const body = stub.requests[0]?.body ?? {};
     expect(body).toMatchObject({
       mode: 'subscription',
       'line_items[0][price_data][currency]': 'eur',
       'line_items[0][price_data][unit_amount]': '4000',
-      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][product_data][name]': 'Dolphins – November 2026',
       'line_items[0][quantity]': '1',
+      'line_items[1][price_data][unit_amount]': '4000',
+      'line_items[1][price_data][recurring][interval]': 'month',
+      'line_items[1][price_data][product_data][name]': 'Dolphins – monthly',
+      'line_items[1][quantity]': '1',
       'subscription_data[metadata][paymentId]': METADATA.paymentId,
+      'subscription_data[billing_cycle_anchor]': String(Math.floor(monthlyFrom.getTime() / 1000)),
+      'subscription_data[proration_behavior]': 'none',
       'metadata[paymentId]': METADATA.paymentId,
     });
+    // The one-time line is not recurring, and there is no trial.
+    expect(body).not.toHaveProperty('line_items[0][price_data][recurring][interval]');
+    expect(body).not.toHaveProperty('subscription_data[trial_end]');
     expect(Object.keys(body).some((key) => key.startsWith('payment_intent_data'))).toBe(false);
     expect(session).toMatchObject({ mode: 'subscription', currency: 'EUR', amountTotal: 4000 });
+  });
+
+  it('closes a checkout opened on a month’s last day 30 minutes before the first monthly charge', async () => {
+    stub.on('POST', '/v1/checkout/sessions', () => ({ body: checkoutSessionJson({ mode: 'subscription' }) }));
+    // Paid after the anchor, Stripe would charge the first full month on top of the chosen one.
+    const monthlyFrom = new Date(Date.now() + 12 * 3_600_000);
+    await provider.createCheckout({ ...request, mode: 'subscription', monthlyFrom });
+    expect(stub.requests[0]?.body).toMatchObject({
+      expires_at: String(Math.floor((monthlyFrom.getTime() - 30 * 60_000) / 1000)),
+    });
+
+    // Weeks before the anchor the checkout keeps Stripe's own 24 hours; a payment never gets an expiry.
+    await provider.createCheckout({
+      ...request,
+      mode: 'subscription',
+      monthlyFrom: new Date(Date.now() + 20 * 86_400_000),
+    });
+    await provider.createCheckout({ ...request, mode: 'payment' });
+    expect(stub.requests[1]?.body).not.toHaveProperty('expires_at');
+    expect(stub.requests[2]?.body).not.toHaveProperty('expires_at');
+  });
+
+  it('starts the monthly price with a trial end when the chosen month is next month (over a month away)', async () => {
+    stub.on('POST', '/v1/checkout/sessions', () => ({ body: checkoutSessionJson({ mode: 'subscription' }) }));
+    const monthlyFrom = new Date(Date.now() + 40 * 86_400_000);
+
+    await provider.createCheckout({ ...request, mode: 'subscription', monthlyFrom });
+
+    const body = stub.requests[0]?.body ?? {};
+    expect(body).toMatchObject({ 'subscription_data[trial_end]': String(Math.floor(monthlyFrom.getTime() / 1000)) });
+    expect(body).not.toHaveProperty('subscription_data[billing_cycle_anchor]');
+    expect(body).not.toHaveProperty('subscription_data[proration_behavior]');
   });
 
   it('lets a Stripe refusal reach the caller', async () => {

@@ -14,6 +14,7 @@ import type {
   RefundView,
   SubscriptionView,
 } from './payment-provider.js';
+import { subscriptionCheckoutExpiry } from './payment-provider.js';
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -82,13 +83,35 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     };
   }
 
+  /**
+   * When the monthly price starts billing (ADR 0025): the first line charges the chosen month now, the monthly line
+   * from the 1st after it. An anchor must come before the natural next billing date (a month from now); a later
+   * start (the chosen month is next month) is a trial end instead, weeks away and so above Stripe's 48-hour minimum.
+   */
+  function monthlyStart(from: Date | undefined): Stripe.Checkout.SessionCreateParams.SubscriptionData {
+    if (!from) return {};
+    const at = Math.floor(from.getTime() / 1000);
+    const naturalNext = new Date();
+    naturalNext.setUTCMonth(naturalNext.getUTCMonth() + 1);
+    return from < naturalNext ? { billing_cycle_anchor: at, proration_behavior: 'none' } : { trial_end: at };
+  }
+
+  /** A subscription checkout opened on a month's last day closes before its monthly charges begin (ADR 0025). */
+  function expiry(request: CheckoutRequest): { expires_at?: number } {
+    if (request.mode !== 'subscription') return {};
+    const closes = subscriptionCheckoutExpiry(request.monthlyFrom, new Date());
+    return closes ? { expires_at: Math.floor(closes.getTime() / 1000) } : {};
+  }
+
   return {
     name: 'stripe',
 
     async createCheckout(request: CheckoutRequest) {
       const currency = request.currency.toLowerCase();
       const product_data = { name: request.description };
-      // No expires_at: a value computed from the clock would differ on a retry and break the idempotency key.
+      // No expires_at on a payment: a value computed from the clock would differ between our own tries. A
+      // subscription opened on a month's last day closes before its first monthly charge (expiry, below); the SDK's
+      // retries resend these same parameters.
       const session = await stripe.checkout.sessions.create(
         {
           mode: request.mode,
@@ -97,16 +120,25 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           allowed_payment_method_types: ['card'],
           ...(request.locale ? { locale: request.locale } : {}),
           line_items: [
-            request.mode === 'subscription'
-              ? {
-                  price_data: { currency, unit_amount: request.amount, product_data, recurring: { interval: 'month' } },
-                  quantity: 1,
-                }
-              : { price_data: { currency, unit_amount: request.amount, product_data }, quantity: 1 },
+            { price_data: { currency, unit_amount: request.amount, product_data }, quantity: 1 },
+            ...(request.mode === 'subscription'
+              ? [
+                  {
+                    price_data: {
+                      currency,
+                      unit_amount: request.amount,
+                      product_data: { name: request.monthlyDescription ?? request.description },
+                      recurring: { interval: 'month' as const },
+                    },
+                    quantity: 1,
+                  },
+                ]
+              : []),
           ],
           ...(request.mode === 'subscription'
-            ? { subscription_data: { metadata: request.metadata } }
+            ? { subscription_data: { metadata: request.metadata, ...monthlyStart(request.monthlyFrom) } }
             : { payment_intent_data: { metadata: request.metadata } }),
+          ...expiry(request),
           customer_email: request.customerEmail,
           metadata: request.metadata,
           success_url: request.successUrl,
@@ -192,7 +224,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     parseWebhook(rawBody, signature) {
-      return parseSignedEvent(stripe, rawBody, signature, options.webhookSecret);
+      return parseSignedEvent(stripe, { rawBody, signature, secret: options.webhookSecret });
     },
   };
 }

@@ -116,14 +116,11 @@ function header(checkout: TestCheckout, language: CheckoutLanguage, merchant: st
   return `<span class="badge">${escapeHtml(t.testMode)}</span><h1 class="merchant">${escapeHtml(merchant)}</h1><p class="amount">${escapeHtml(formatMoney(checkout.amount_total, checkout.currency, language))}</p><p class="desc">${escapeHtml(checkout.description)}</p>`;
 }
 
-const field = (
-  name: keyof CheckoutFormValues,
-  label: string,
-  values: CheckoutFormValues,
-  errors: CheckoutFieldErrors,
-  attrs: string,
-) =>
-  `<div><label for="${name}">${escapeHtml(label)}</label><input id="${name}" name="${name}" value="${escapeHtml(values[name] ?? '')}" ${attrs}${errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>${errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name] ?? '')}</p>` : ''}</div>`;
+/** One labelled input of a form showing these values and errors. */
+const formField =
+  (values: CheckoutFormValues, errors: CheckoutFieldErrors) =>
+  (name: keyof CheckoutFormValues, label: string, attrs: string) =>
+    `<div><label for="${name}">${escapeHtml(label)}</label><input id="${name}" name="${name}" value="${escapeHtml(values[name] ?? '')}" ${attrs}${errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>${errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name] ?? '')}</p>` : ''}</div>`;
 
 /** The card form, with the values and errors of a refused try. */
 export function renderCheckoutForm(input: {
@@ -137,6 +134,7 @@ export function renderCheckoutForm(input: {
   const t = T[input.language];
   const values = { email: input.checkout.customer_email, ...(input.values ?? {}) };
   const errors = input.errors ?? {};
+  const field = formField(values, errors);
   const action = `/test-checkout/${encodeURIComponent(input.checkout.id)}?lang=${input.language}`;
   return page(
     input.language,
@@ -144,10 +142,10 @@ export function renderCheckoutForm(input: {
     `${header(input.checkout, input.language, input.merchant)}
 <form method="post" action="${action}" novalidate>
 ${input.alert ? `<p class="alert" role="alert">${escapeHtml(input.alert)}</p>` : ''}
-${field('email', t.email, values, errors, 'type="email" autocomplete="email" required')}
-${field('card', t.card, values, errors, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required')}
-<div class="row">${field('expiry', t.expiry, values, errors, 'autocomplete="cc-exp" placeholder="MM / YY" required')}${field('cvc', t.cvc, values, errors, 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" required')}</div>
-${field('name', t.name, values, errors, 'autocomplete="cc-name" required')}
+${field('email', t.email, 'type="email" autocomplete="email" required')}
+${field('card', t.card, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required')}
+<div class="row">${field('expiry', t.expiry, 'autocomplete="cc-exp" placeholder="MM / YY" required')}${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" required')}</div>
+${field('name', t.name, 'autocomplete="cc-name" required')}
 <button type="submit">${escapeHtml(t.pay)} ${escapeHtml(formatMoney(input.checkout.amount_total, input.checkout.currency, input.language))}</button>
 <a class="cancel" href="${escapeHtml(input.checkout.cancel_url)}">${escapeHtml(t.cancel)}</a>
 <p class="hint">${escapeHtml(t.hint)}</p>

@@ -16,13 +16,16 @@ import type { TestProvider } from './test-provider.js';
 
 const LANGUAGES: CheckoutLanguage[] = ['bg', 'en', 'ru'];
 
+const isCheckoutLanguage = (value: string | undefined): value is CheckoutLanguage =>
+  LANGUAGES.some((language) => language === value);
+
 function languageOf(request: FastifyRequest): CheckoutLanguage {
   const asked = (request.query as { lang?: string }).lang;
-  if (asked && LANGUAGES.includes(asked as CheckoutLanguage)) return asked as CheckoutLanguage;
+  if (isCheckoutLanguage(asked)) return asked;
   const header = String(request.headers['accept-language'] ?? '')
     .slice(0, 2)
     .toLowerCase();
-  return LANGUAGES.includes(header as CheckoutLanguage) ? (header as CheckoutLanguage) : 'bg';
+  return isCheckoutLanguage(header) ? header : 'bg';
 }
 
 /** Luhn's check digit test, as card forms do before sending a number anywhere. */

@@ -43,6 +43,10 @@ export type TestCheckout = {
   /** The card asked for the extra confirmation step (3-D Secure). */
   requires_action: boolean;
   last_error: string | null;
+  /** Subscription mode: when the monthly charges begin (seconds); the first charge pays up to it (ADR 0025). */
+  monthly_from?: number | null;
+  /** When an open checkout ends unpaid (seconds), if before its 24 hours: a subscription's month's last day. */
+  expires_at?: number | null;
 };
 
 export type TestIntent = {

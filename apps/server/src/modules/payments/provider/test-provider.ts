@@ -1,11 +1,13 @@
 // The built-in test provider: a card provider that lives in our own database, with a hosted checkout page
 // (test-checkout.routes.ts), Stripe-shaped objects and Stripe-signed webhook events, so the code after the provider
 // is the same as with Stripe. It keeps its own books (test_provider_objects), apart from the ledger.
+// Several app instances share these books, so every read-decide-write runs in one transaction on the locked row
+// (the checkout, the charge, the subscription) and an idempotency key is claimed by inserting it (ADR 0022).
 import { randomBytes } from 'node:crypto';
 import type { Currency } from '@swim/shared/enums';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 import { testProviderObjects } from '../../../db/schema/index.js';
 import type {
   CheckoutRequest,
@@ -18,6 +20,7 @@ import type {
   SubscriptionChange,
   SubscriptionView,
 } from './payment-provider.js';
+import { subscriptionCheckoutExpiry } from './payment-provider.js';
 import {
   type CardOutcome,
   type TestCheckout,
@@ -49,6 +52,8 @@ export type TestProvider = PaymentProvider & {
 };
 
 type Stored = { id: string; object: string; data: Record<string, unknown> };
+/** The database or the transaction a step runs in. */
+type Q = Db | Tx;
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -62,29 +67,54 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
   let queued: Promise<void> | null = null;
 
   /** An object of one kind by id: an id of another kind is not found, as at a real provider. */
-  async function read<T>(id: string, object: string): Promise<T | null> {
-    const [row] = await db
+  async function read<T>(id: string, object: string, q: Q = db): Promise<T | null> {
+    const [row] = await q
       .select()
       .from(testProviderObjects)
       .where(and(eq(testProviderObjects.id, id), eq(testProviderObjects.object, object)));
     return row ? (row.data as T) : null;
   }
-  async function must<T>(id: string, kind: string): Promise<T> {
-    const found = await read<T>(id, kind);
+  async function must<T>(id: string, kind: string, q: Q = db): Promise<T> {
+    const found = await read<T>(id, kind, q);
     if (!found) throw Object.assign(new Error(`No such ${kind}: '${id}'`), { statusCode: 404 });
     return found;
   }
-  async function write(object: string, data: { id: string; [key: string]: unknown }): Promise<void> {
+  /** Like must, holding the row's lock to the end of the transaction: the next caller reads what this one wrote. */
+  async function lock<T>(tx: Tx, id: string, kind: string): Promise<T> {
+    const [row] = await tx
+      .select()
+      .from(testProviderObjects)
+      .where(and(eq(testProviderObjects.id, id), eq(testProviderObjects.object, kind)))
+      .for('update');
+    if (!row) throw Object.assign(new Error(`No such ${kind}: '${id}'`), { statusCode: 404 });
+    return row.data as T;
+  }
+  /**
+   * Claims an idempotency key for a new object, or answers the object an earlier call made with it. A second claim
+   * of a key still being claimed waits for that transaction and then finds its object.
+   */
+  async function claim(tx: Tx, key: string, target: string): Promise<string | null> {
+    const id = `idem_${key}`;
+    const [claimed] = await tx
+      .insert(testProviderObjects)
+      .values({ id, object: 'idempotency', data: { id, target } })
+      .onConflictDoNothing()
+      .returning({ id: testProviderObjects.id });
+    if (claimed) return null;
+    const seen = await must<{ target: string }>(id, 'idempotency', tx);
+    return seen.target;
+  }
+  async function write(q: Q, object: string, data: { id: string; [key: string]: unknown }): Promise<void> {
     const value = data as unknown as Record<string, unknown>;
-    await db
+    await q
       .insert(testProviderObjects)
       .values({ id: data.id, object, data: value })
       .onConflictDoUpdate({ target: testProviderObjects.id, set: { data: value, updatedAt: new Date() } });
   }
   /** Stores an event to deliver; the provider sends it after the call that caused it, as a real one does. */
-  async function emit(type: string, object: Stored): Promise<void> {
+  async function emit(q: Q, type: string, object: Stored): Promise<void> {
     const id = newId('evt');
-    await write('event', {
+    await write(q, 'event', {
       id,
       type,
       created: seconds(new Date()),
@@ -97,12 +127,15 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
     setImmediate(() => void provider.deliverPending().catch(() => undefined));
   }
 
-  async function chargeIntent(input: {
-    amount: number;
-    currency: Currency;
-    metadata: Record<string, string>;
-    card: CardOutcome;
-  }): Promise<TestIntent> {
+  async function chargeIntent(
+    q: Q,
+    input: {
+      amount: number;
+      currency: Currency;
+      metadata: Record<string, string>;
+      card: CardOutcome;
+    },
+  ): Promise<TestIntent> {
     const succeeded = input.card === 'success';
     const intent: TestIntent = {
       id: newId('pi'),
@@ -115,8 +148,8 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
       last_payment_error: succeeded ? null : { code: 'card_declined', message: 'Your card was declined.' },
       refunds: [],
     };
-    await write('payment_intent', intent);
-    await emit(succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', {
+    await write(q, 'payment_intent', intent);
+    await emit(q, succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', {
       id: intent.id,
       object: 'payment_intent',
       data: { ...intent },
@@ -124,7 +157,10 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
     return intent;
   }
 
-  async function startSubscription(checkout: TestCheckout, intent: TestIntent, now: Date): Promise<TestSubscription> {
+  async function startSubscription(
+    q: Q,
+    { checkout, intent, now }: { checkout: TestCheckout; intent: TestIntent; now: Date },
+  ): Promise<TestSubscription> {
     const sub: TestSubscription = {
       id: newId('sub'),
       status: 'active',
@@ -133,19 +169,28 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
       currency: checkout.currency,
       description: checkout.description,
       current_period_start: seconds(now),
-      current_period_end: seconds(addMonth(now)),
+      // Billing begins on the 1st after the month paid now, as at Stripe (anchor or trial end, no proration).
+      current_period_end: checkout.monthly_from ?? seconds(addMonth(now)),
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
       metadata: checkout.metadata,
     };
-    await write('subscription', sub);
-    await emit('customer.subscription.created', { id: sub.id, object: 'subscription', data: { ...sub } });
-    await invoiceFor(sub, intent, now);
+    await write(q, 'subscription', sub);
+    await emit(q, 'customer.subscription.created', { id: sub.id, object: 'subscription', data: { ...sub } });
+    await invoiceFor(q, { sub, intent, periodStart: now, periodEnd: new Date(sub.current_period_end * 1000) });
     return sub;
   }
 
-  async function invoiceFor(sub: TestSubscription, intent: TestIntent, periodStart: Date): Promise<TestInvoice> {
+  async function invoiceFor(
+    q: Q,
+    {
+      sub,
+      intent,
+      periodStart,
+      periodEnd = addMonth(periodStart),
+    }: { sub: TestSubscription; intent: TestIntent; periodStart: Date; periodEnd?: Date },
+  ): Promise<TestInvoice> {
     const paid = intent.status === 'succeeded';
     const invoice: TestInvoice = {
       id: newId('in'),
@@ -156,16 +201,52 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
       amount_due: intent.amount,
       currency: sub.currency,
       period_start: seconds(periodStart),
-      period_end: seconds(addMonth(periodStart)),
+      period_end: seconds(periodEnd),
       metadata: sub.metadata,
     };
-    await write('invoice', invoice);
-    await emit(paid ? 'invoice.paid' : 'invoice.payment_failed', {
+    await write(q, 'invoice', invoice);
+    await emit(q, paid ? 'invoice.paid' : 'invoice.payment_failed', {
       id: invoice.id,
       object: 'invoice',
       data: { ...invoice },
     });
     return invoice;
+  }
+
+  /** Ends or charges one subscription whose period is over; false when another run got there first. */
+  async function renewOne(tx: Tx, id: string, now: Date): Promise<boolean> {
+    const sub = await lock<TestSubscription>(tx, id, 'subscription');
+    if (sub.status === 'canceled' || sub.current_period_end > seconds(now)) return false;
+    const periodStart = new Date(sub.current_period_end * 1000);
+    if (sub.cancel_at_period_end) {
+      const ended = { ...sub, status: 'canceled' as const, canceled_at: seconds(now) };
+      await write(tx, 'subscription', ended);
+      await emit(tx, 'customer.subscription.deleted', { id: sub.id, object: 'subscription', data: { ...ended } });
+      return true;
+    }
+    const intent = await chargeIntent(tx, {
+      amount: sub.amount,
+      currency: sub.currency,
+      metadata: sub.metadata,
+      card: 'success',
+    });
+    const renewed: TestSubscription = {
+      ...sub,
+      status: 'active',
+      current_period_start: seconds(periodStart),
+      current_period_end: seconds(addMonth(periodStart)),
+    };
+    await write(tx, 'subscription', renewed);
+    await emit(tx, 'customer.subscription.updated', { id: sub.id, object: 'subscription', data: { ...renewed } });
+    await invoiceFor(tx, { sub: renewed, intent, periodStart });
+    return true;
+  }
+
+  /** A subscription checkout closes before its monthly charges begin, as the Stripe adapter asks (ADR 0025). */
+  function expiresAt(request: CheckoutRequest): number | null {
+    if (request.mode !== 'subscription') return null;
+    const closes = subscriptionCheckoutExpiry(request.monthlyFrom, new Date());
+    return closes ? seconds(closes) : null;
   }
 
   const provider: TestProvider = {
@@ -178,32 +259,34 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
     readCheckout: (id) => read<TestCheckout>(id, 'checkout.session'),
 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-      const key = `idem_${request.idempotencyKey}`;
-      const seen = await read<{ id: string; target: string }>(key, 'idempotency');
-      if (seen) return toCheckout(await must<TestCheckout>(seen.target, 'checkout.session'));
-      const id = newId('cs');
-      const checkout: TestCheckout = {
-        id,
-        mode: request.mode,
-        status: 'open',
-        payment_status: 'unpaid',
-        amount_total: request.amount,
-        currency: request.currency,
-        description: request.description,
-        customer: `cus_test_${Buffer.from(request.customerEmail).toString('hex').slice(0, 24)}`,
-        customer_email: request.customerEmail,
-        metadata: request.metadata,
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        url: `${publicUrl}/test-checkout/${id}${request.locale ? `?lang=${request.locale}` : ''}`,
-        payment_intent: null,
-        subscription: null,
-        requires_action: false,
-        last_error: null,
-      };
-      await write('checkout.session', checkout);
-      await write('idempotency', { id: key, target: id });
-      return toCheckout(checkout);
+      return db.transaction(async (tx) => {
+        const id = newId('cs');
+        const earlier = await claim(tx, request.idempotencyKey, id);
+        if (earlier) return toCheckout(await must<TestCheckout>(earlier, 'checkout.session', tx));
+        const checkout: TestCheckout = {
+          id,
+          mode: request.mode,
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: request.amount,
+          currency: request.currency,
+          description: request.description,
+          customer: `cus_test_${Buffer.from(request.customerEmail).toString('hex').slice(0, 24)}`,
+          customer_email: request.customerEmail,
+          metadata: request.metadata,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          url: `${publicUrl}/test-checkout/${id}${request.locale ? `?lang=${request.locale}` : ''}`,
+          payment_intent: null,
+          subscription: null,
+          requires_action: false,
+          last_error: null,
+          monthly_from: request.mode === 'subscription' && request.monthlyFrom ? seconds(request.monthlyFrom) : null,
+          expires_at: expiresAt(request),
+        };
+        await write(tx, 'checkout.session', checkout);
+        return toCheckout(checkout);
+      });
     },
 
     async getCheckout(id) {
@@ -211,55 +294,69 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
     },
 
     async expireCheckout(id) {
-      const checkout = await must<TestCheckout>(id, 'checkout.session');
-      if (checkout.status !== 'open') return;
-      const expired = { ...checkout, status: 'expired' as const };
-      await write('checkout.session', expired);
-      await emit('checkout.session.expired', { id, object: 'checkout.session', data: { ...expired } });
-      scheduleDelivery();
+      const expired = await db.transaction(async (tx) => {
+        const checkout = await lock<TestCheckout>(tx, id, 'checkout.session');
+        if (checkout.status !== 'open') return false;
+        const closed = { ...checkout, status: 'expired' as const };
+        await write(tx, 'checkout.session', closed);
+        await emit(tx, 'checkout.session.expired', { id, object: 'checkout.session', data: { ...closed } });
+        return true;
+      });
+      if (expired) scheduleDelivery();
     },
 
     async payCheckout(id, card) {
-      const checkout = await must<TestCheckout>(id, 'checkout.session');
-      if (checkout.status !== 'open') return checkout;
-      if (card === 'requires_action') {
-        const waiting = { ...checkout, requires_action: true, last_error: null };
-        await write('checkout.session', waiting);
-        return waiting;
-      }
-      const intent = await chargeIntent({
-        amount: checkout.amount_total,
-        currency: checkout.currency,
-        metadata: checkout.metadata,
-        card,
-      });
-      if (card !== 'success') {
-        // A declined card ends this checkout: the parent is sent back to the club, which shows 'Payment Failed'.
-        const failed = {
+      // The checkout's row lock makes two presses of "Pay" (two tabs, two instances) one charge: the second waits,
+      // then finds the checkout complete and answers it as it is.
+      return db.transaction(async (tx) => {
+        const checkout = await lock<TestCheckout>(tx, id, 'checkout.session');
+        if (checkout.status !== 'open') return checkout;
+        if (checkout.expires_at && seconds(new Date()) >= checkout.expires_at) {
+          // As at Stripe: past its expiry the checkout ends unpaid, so a month's first charge is never doubled.
+          const expired = { ...checkout, status: 'expired' as const };
+          await write(tx, 'checkout.session', expired);
+          await emit(tx, 'checkout.session.expired', { id, object: 'checkout.session', data: { ...expired } });
+          return expired;
+        }
+        if (card === 'requires_action') {
+          const waiting = { ...checkout, requires_action: true, last_error: null };
+          await write(tx, 'checkout.session', waiting);
+          return waiting;
+        }
+        const intent = await chargeIntent(tx, {
+          amount: checkout.amount_total,
+          currency: checkout.currency,
+          metadata: checkout.metadata,
+          card,
+        });
+        if (card !== 'success') {
+          // A declined card ends this checkout: the parent is sent back to the club, which shows 'Payment Failed'.
+          const failed = {
+            ...checkout,
+            status: 'expired' as const,
+            payment_intent: intent.id,
+            requires_action: false,
+            last_error: intent.last_payment_error?.message ?? 'Your card was declined.',
+          };
+          await write(tx, 'checkout.session', failed);
+          await emit(tx, 'checkout.session.expired', { id, object: 'checkout.session', data: { ...failed } });
+          return failed;
+        }
+        const now = new Date();
+        const sub = checkout.mode === 'subscription' ? await startSubscription(tx, { checkout, intent, now }) : null;
+        const done: TestCheckout = {
           ...checkout,
-          status: 'expired' as const,
+          status: 'complete',
+          payment_status: 'paid',
           payment_intent: intent.id,
+          subscription: sub?.id ?? null,
           requires_action: false,
-          last_error: intent.last_payment_error?.message ?? 'Your card was declined.',
+          last_error: null,
         };
-        await write('checkout.session', failed);
-        await emit('checkout.session.expired', { id, object: 'checkout.session', data: { ...failed } });
-        return failed;
-      }
-      const now = new Date();
-      const sub = checkout.mode === 'subscription' ? await startSubscription(checkout, intent, now) : null;
-      const done: TestCheckout = {
-        ...checkout,
-        status: 'complete',
-        payment_status: 'paid',
-        payment_intent: intent.id,
-        subscription: sub?.id ?? null,
-        requires_action: false,
-        last_error: null,
-      };
-      await write('checkout.session', done);
-      await emit('checkout.session.completed', { id, object: 'checkout.session', data: { ...done } });
-      return done;
+        await write(tx, 'checkout.session', done);
+        await emit(tx, 'checkout.session.completed', { id, object: 'checkout.session', data: { ...done } });
+        return done;
+      });
     },
 
     async getPaymentIntent(id) {
@@ -269,34 +366,41 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
     },
 
     async refund(request: RefundRequest): Promise<RefundView> {
-      const key = `idem_${request.idempotencyKey}`;
-      const seen = await read<{ id: string; target: string }>(key, 'idempotency');
-      if (seen) return toRefund(await must<TestRefund>(seen.target, 'refund'));
-      const intent = await must<TestIntent>(request.paymentIntentId, 'payment_intent');
-      const refunds = await Promise.all(intent.refunds.map((r) => must<TestRefund>(r, 'refund')));
-      const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
-      if (intent.status !== 'succeeded' || request.amount <= 0 || refunded + request.amount > intent.amount_received) {
-        throw Object.assign(new Error('Refund amount is greater than the unrefunded amount of the charge'), {
-          statusCode: 400,
-        });
-      }
-      const refund: TestRefund = {
-        id: newId('re'),
-        payment_intent: intent.id,
-        amount: request.amount,
-        currency: intent.currency,
-        status: 'succeeded',
-        reason: request.reason,
-        metadata: request.metadata,
-        created: seconds(new Date()),
-      };
-      await write('refund', refund);
-      await write('idempotency', { id: key, target: refund.id });
-      const updated = { ...intent, refunds: [...intent.refunds, refund.id] };
-      await write('payment_intent', updated);
-      await emit('charge.refunded', { id: intent.id, object: 'payment_intent', data: { ...updated } });
-      scheduleDelivery();
-      return toRefund(refund);
+      // The charge's row lock orders every refund of it, so the unrefunded amount is read after the last one wrote.
+      const made = await db.transaction(async (tx) => {
+        const intent = await lock<TestIntent>(tx, request.paymentIntentId, 'payment_intent');
+        const id = newId('re');
+        const earlier = await claim(tx, request.idempotencyKey, id);
+        if (earlier) return { refund: await must<TestRefund>(earlier, 'refund', tx), fresh: false };
+        const refunds = await Promise.all(intent.refunds.map((r) => must<TestRefund>(r, 'refund', tx)));
+        const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
+        if (
+          intent.status !== 'succeeded' ||
+          request.amount <= 0 ||
+          refunded + request.amount > intent.amount_received
+        ) {
+          throw Object.assign(new Error('Refund amount is greater than the unrefunded amount of the charge'), {
+            statusCode: 400,
+          });
+        }
+        const refund: TestRefund = {
+          id,
+          payment_intent: intent.id,
+          amount: request.amount,
+          currency: intent.currency,
+          status: 'succeeded',
+          reason: request.reason,
+          metadata: request.metadata,
+          created: seconds(new Date()),
+        };
+        await write(tx, 'refund', refund);
+        const updated = { ...intent, refunds: [...intent.refunds, refund.id] };
+        await write(tx, 'payment_intent', updated);
+        await emit(tx, 'charge.refunded', { id: intent.id, object: 'payment_intent', data: { ...updated } });
+        return { refund, fresh: true };
+      });
+      if (made.fresh) scheduleDelivery();
+      return toRefund(made.refund);
     },
 
     async getSubscription(id) {
@@ -304,21 +408,24 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
     },
 
     async updateSubscription(id, change: SubscriptionChange): Promise<SubscriptionView> {
-      const sub = await must<TestSubscription>(id, 'subscription');
-      if (sub.status === 'canceled')
-        throw Object.assign(new Error('This subscription is canceled'), { statusCode: 400 });
-      const next: TestSubscription = { ...sub, metadata: { ...sub.metadata, ...(change.metadata ?? {}) } };
-      if (change.cancelAtPeriodEnd !== undefined) {
-        next.cancel_at_period_end = change.cancelAtPeriodEnd;
-        next.cancel_at = change.cancelAtPeriodEnd ? sub.current_period_end : null;
-      }
-      // No proration: the new amount is what the next period's invoice charges.
-      if (change.price) {
-        next.amount = change.price.amount;
-        next.description = change.price.description;
-      }
-      await write('subscription', next);
-      await emit('customer.subscription.updated', { id, object: 'subscription', data: { ...next } });
+      const next = await db.transaction(async (tx) => {
+        const sub = await lock<TestSubscription>(tx, id, 'subscription');
+        if (sub.status === 'canceled')
+          throw Object.assign(new Error('This subscription is canceled'), { statusCode: 400 });
+        const next: TestSubscription = { ...sub, metadata: { ...sub.metadata, ...(change.metadata ?? {}) } };
+        if (change.cancelAtPeriodEnd !== undefined) {
+          next.cancel_at_period_end = change.cancelAtPeriodEnd;
+          next.cancel_at = change.cancelAtPeriodEnd ? sub.current_period_end : null;
+        }
+        // No proration: the new amount is what the next period's invoice charges.
+        if (change.price) {
+          next.amount = change.price.amount;
+          next.description = change.price.description;
+        }
+        await write(tx, 'subscription', next);
+        await emit(tx, 'customer.subscription.updated', { id, object: 'subscription', data: { ...next } });
+        return next;
+      });
       scheduleDelivery();
       return toSubscription(next);
     },
@@ -343,7 +450,7 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
     },
 
     parseWebhook(rawBody, signature): ProviderEvent {
-      return parseSignedEvent(stripe, rawBody, signature, webhookSecret);
+      return parseSignedEvent(stripe, { rawBody, signature, secret: webhookSecret });
     },
 
     async deliverPending() {
@@ -377,7 +484,7 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
             const body = JSON.stringify({ ...event, object: 'event', livemode: false, api_version: '2025-01-01' });
             const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
             const ok = await deliver(body, signature).catch(() => false);
-            await write('event', { ...(row.data as { id: string }), delivered: ok, attempts: attempts + 1 });
+            await write(db, 'event', { ...(row.data as { id: string }), delivered: ok, attempts: attempts + 1 });
           }
         } finally {
           delivering = null;
@@ -397,33 +504,13 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
             sql`((${testProviderObjects.data} ->> 'current_period_end')::bigint) <= ${seconds(now)}`,
           ),
         );
+      let renewed = 0;
       for (const row of rows) {
-        const sub = row.data as unknown as TestSubscription;
-        const periodStart = new Date(sub.current_period_end * 1000);
-        if (sub.cancel_at_period_end) {
-          const ended = { ...sub, status: 'canceled' as const, canceled_at: seconds(now) };
-          await write('subscription', ended);
-          await emit('customer.subscription.deleted', { id: sub.id, object: 'subscription', data: { ...ended } });
-          continue;
-        }
-        const intent = await chargeIntent({
-          amount: sub.amount,
-          currency: sub.currency,
-          metadata: sub.metadata,
-          card: 'success',
-        });
-        const renewed: TestSubscription = {
-          ...sub,
-          status: 'active',
-          current_period_start: seconds(periodStart),
-          current_period_end: seconds(addMonth(periodStart)),
-        };
-        await write('subscription', renewed);
-        await emit('customer.subscription.updated', { id: sub.id, object: 'subscription', data: { ...renewed } });
-        await invoiceFor(renewed, intent, periodStart);
+        // Each under its row lock, checked again: two runs of the job (two instances) renew a period once.
+        if (await db.transaction((tx) => renewOne(tx, row.id, now))) renewed++;
       }
-      if (rows.length) scheduleDelivery();
-      return rows.length;
+      if (renewed) scheduleDelivery();
+      return renewed;
     },
   };
   return provider;

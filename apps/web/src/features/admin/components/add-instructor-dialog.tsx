@@ -1,4 +1,5 @@
 import type { AdminUser } from '@swim/shared/api/admin-users';
+import { pickText } from '@swim/shared/localized-text';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useLanguage } from '../../../hooks/use-language';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useChangeUserRole } from '../api/change-user-role';
@@ -21,6 +23,7 @@ type CandidatesProps = { search: string; chosen: AdminUser | null; onChoose: (us
 /** Users found by the search who are not instructors yet (the server searches, 10 at a time). */
 function Candidates({ search, chosen, onChoose }: CandidatesProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const users = useUsers({ search: search || undefined, page: 1, pageSize: 10 });
   const candidates = (users.data?.items ?? []).filter((user) => user.role !== 'instructor');
   if (users.isPending) {
@@ -49,7 +52,7 @@ function Candidates({ search, chosen, onChoose }: CandidatesProps) {
             onChange={() => onChoose(user)}
           />
           <span className="min-w-0">
-            <span className="block font-medium break-words text-ink">{user.name}</span>
+            <span className="block font-medium break-words text-ink">{pickText(user.name, language)}</span>
             <span className="block text-sm break-words text-ink-muted">
               {user.email} · {t(`session.roles.${user.role}`)}
             </span>
@@ -63,6 +66,7 @@ function Candidates({ search, chosen, onChoose }: CandidatesProps) {
 /** Gives a user the instructor role, through the same audited role change as the users area. */
 export function AddInstructorDialog() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const change = useChangeUserRole();
   const [open, setOpen] = useState(false);
@@ -81,7 +85,7 @@ export function AddInstructorDialog() {
     try {
       await change.mutateAsync({ userId: chosen.id, role: 'instructor' });
       await invalidatePeople(queryClient);
-      showSuccessToast(t('peopleAdmin.addInstructor.done', { name: chosen.name }));
+      showSuccessToast(t('peopleAdmin.addInstructor.done', { name: pickText(chosen.name, language) }));
       changeOpen(false);
     } catch (error) {
       showDestructiveToast(t('admin.users.roleChangeFailed'), t(getErrorMessageKey(error)));

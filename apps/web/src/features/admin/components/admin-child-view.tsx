@@ -1,3 +1,4 @@
+import { ageOn } from '@swim/shared/class-fit';
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -6,13 +7,13 @@ import { LoadingRegion } from '../../../components/loading-region';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
-import { getAgeInYears } from '../../../lib/age';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useAdminChild, useAdminChildActivity } from '../api/get-admin-child';
 import { useTransferChild } from '../api/transfer-child';
 import type { ChildRecordSlot } from './child-record-slot';
 import { EnrollmentStatusButton } from './enrollment-status-button';
+import { useClubToday } from '../../../hooks/use-club-today';
 
 type AdminChildViewProps = { childId: string; onBack: () => void; ChildRecord: ChildRecordSlot };
 
@@ -31,6 +32,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
 /** One child as the parent sees it, with the parent's contact; enrollments activated, deactivated or moved here. */
 export function AdminChildView({ childId, onBack, ChildRecord }: AdminChildViewProps) {
   const { t } = useTranslation();
+  const today = useClubToday();
   const language = useLanguage();
   const child = useAdminChild(childId);
   const activity = useAdminChildActivity(childId, { enabled: child.isSuccess });
@@ -74,7 +76,7 @@ export function AdminChildView({ childId, onBack, ChildRecord }: AdminChildViewP
           <LevelBadge level={child.data.skillLevel} />
         </div>
         <p className="text-ink-muted">
-          {t('child.age', { count: getAgeInYears(child.data.birthDate) })} ·{' '}
+          {t('child.age', { count: ageOn(child.data.birthDate, today) })} ·{' '}
           {t('child.born', { date: formatDate(child.data.birthDate, language) })}
         </p>
         <div className="flex flex-col gap-1 text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-5">

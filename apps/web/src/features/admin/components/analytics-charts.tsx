@@ -1,14 +1,42 @@
 import type { Analytics } from '@swim/shared/api/admin-analytics';
-import { PAYMENT_METHODS } from '@swim/shared/enums';
+import { type Currency, PAYMENT_METHODS } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMonth } from '@swim/shared/month-names';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  type LegendPayload,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { useLanguage } from '../../../hooks/use-language';
 
 // Okabe–Ito hues that read on white.
 const COLORS = { enrolled: '#0072b2', free: '#bfd7ea', cash: '#009e73', card: '#0072b2', bank_transfer: '#d55e00' };
 const tick = { fontSize: 12, fill: '#4b5a6b' };
+
+/**
+ * The series' names beside their colour swatches. Recharts' own legend names each swatch "<name> legend icon" in
+ * English for screen readers; the name is already written next to it, so the swatch is left out of what they read.
+ */
+function ChartLegend({ payload }: { payload?: readonly LegendPayload[] }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-[13px]">
+      {payload?.map((entry) => (
+        <li key={entry.value} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-2.5 rounded-sm" style={{ backgroundColor: entry.color }} />
+          {entry.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Children enrolled against the capacity, one bar per active class. */
 export function CapacityChart({ capacity }: { capacity: Analytics['capacity'] }) {
@@ -27,7 +55,7 @@ export function CapacityChart({ capacity }: { capacity: Analytics['capacity'] })
           <XAxis type="number" allowDecimals={false} tick={tick} />
           <YAxis type="category" dataKey="name" width={120} tick={tick} />
           <Tooltip contentStyle={{ borderRadius: 12, borderColor: '#ddcaab' }} />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend content={ChartLegend} />
           <Bar dataKey="enrolled" stackId="c" name={t('admin.analytics.enrolled')} fill={COLORS.enrolled} />
           <Bar dataKey="free" stackId="c" name={t('admin.analytics.free')} fill={COLORS.free} />
         </BarChart>
@@ -37,7 +65,7 @@ export function CapacityChart({ capacity }: { capacity: Analytics['capacity'] })
 }
 
 /** Money received per club month, stacked by method, in one currency. */
-export function RevenueChart({ revenue, currency }: { revenue: Analytics['revenue']; currency: string }) {
+export function RevenueChart({ revenue, currency }: { revenue: Analytics['revenue']; currency: Currency }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const months = [...new Set(revenue.filter((r) => r.currency === currency).map((r) => r.month))].sort();
@@ -52,19 +80,20 @@ export function RevenueChart({ revenue, currency }: { revenue: Analytics['revenu
       ]),
     ),
   }));
-  const money = (value: number) => formatMoney(Math.round(value * 100), currency as 'BGN' | 'EUR', language);
+  const money = (value: number) => formatMoney(Math.round(value * 100), currency, language);
   return (
     <div className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#ece1cf" strokeDasharray="4 4" vertical={false} />
-          <XAxis dataKey="month" tick={tick} />
+          <XAxis dataKey="month" tick={tick} tickFormatter={(month: string) => formatMonth(month, language, 'short')} />
           <YAxis tick={tick} width={56} />
           <Tooltip
             formatter={(value) => money(Number(value))}
+            labelFormatter={(month) => formatMonth(String(month), language)}
             contentStyle={{ borderRadius: 12, borderColor: '#ddcaab' }}
           />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend content={ChartLegend} />
           {PAYMENT_METHODS.map((method) => (
             <Bar
               key={method}

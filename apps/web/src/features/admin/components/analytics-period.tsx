@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { useValidationText } from '../../../hooks/use-validation-text';
 
 type Dates = { from: string; to: string };
@@ -116,20 +116,18 @@ export function AnalyticsPeriodPicker({ period, dates, issues, chooseRange, choo
         className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:items-end"
       >
         <FormField label={t('admin.analytics.from')} error={validationText(shown.from)}>
-          <Input
-            type="date"
+          <DateField
             value={draft.from}
             max={draft.to || undefined}
-            onChange={(event) => edit('from', event.target.value)}
+            onChange={(value) => edit('from', value)}
             className="sm:w-44"
           />
         </FormField>
         <FormField label={t('admin.analytics.to')} error={validationText(shown.to)}>
-          <Input
-            type="date"
+          <DateField
             value={draft.to}
             min={draft.from || undefined}
-            onChange={(event) => edit('to', event.target.value)}
+            onChange={(value) => edit('to', value)}
             className="sm:w-44"
           />
         </FormField>

@@ -1,7 +1,9 @@
 import type { Analytics } from '@swim/shared/api/admin-analytics';
+import { QUICK_DATE_RANGES } from '@swim/shared/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { oneOf } from '../../../lib/one-of';
 import { buildMe, buildUser, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
@@ -46,7 +48,7 @@ describe('admin analytics', () => {
     const api = mockApi({
       'GET /api/me': buildMe(admin),
       'GET /api/admin/athletes': [],
-      'GET /api/admin/analytics': ({ url }) => figures((url.searchParams.get('range') ?? '30') as Analytics['range']),
+      'GET /api/admin/analytics': ({ url }) => figures(oneOf(QUICK_DATE_RANGES, url.searchParams.get('range')) ?? '30'),
     });
     const { router } = await renderRoute('/admin?tab=analytics', { language: 'en' });
     expect(await screen.findByText('49')).toBeInTheDocument();
@@ -80,8 +82,8 @@ describe('admin analytics', () => {
     await screen.findByText('47');
     const user = userEvent.setup();
     const form = screen.getByRole('form', { name: 'Custom period' });
-    await user.type(within(form).getByLabelText('From'), '2026-03-10');
-    await user.type(within(form).getByLabelText('To'), '2026-03-01');
+    await user.type(within(form).getByLabelText('From'), '10/03/2026');
+    await user.type(within(form).getByLabelText('To'), '01/03/2026');
     await user.click(within(form).getByRole('button', { name: 'Show period' }));
     expect(await within(form).findByText('The end date must not be before the start date')).toBeInTheDocument();
     const asked = () =>
@@ -92,7 +94,7 @@ describe('admin analytics', () => {
     expect(asked().some((search) => search.includes('from='))).toBe(false);
 
     await user.clear(within(form).getByLabelText('To'));
-    await user.type(within(form).getByLabelText('To'), '2026-03-31');
+    await user.type(within(form).getByLabelText('To'), '31/03/2026');
     await user.click(within(form).getByRole('button', { name: 'Show period' }));
     expect(await screen.findByText('12')).toBeInTheDocument();
     await waitFor(() => {
@@ -103,11 +105,11 @@ describe('admin analytics', () => {
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'false');
     unmount();
 
-    // A reload (or a shared link) opens the same period, with its dates filled in.
+    // A reload (or a shared link) opens the same period, with its dates filled in the Bulgarian way.
     await renderRoute('/admin?tab=analytics&from=2026-03-10&to=2026-03-31', { language: 'bg' });
     expect(await screen.findByText('12')).toBeInTheDocument();
-    expect(screen.getByLabelText('От дата')).toHaveValue('2026-03-10');
-    expect(screen.getByLabelText('До дата')).toHaveValue('2026-03-31');
+    expect(screen.getByLabelText('От дата')).toHaveValue('10.03.2026');
+    expect(screen.getByLabelText('До дата')).toHaveValue('31.03.2026');
     expect(asked().at(-1)).toBe('?from=2026-03-10&to=2026-03-31');
   }, 20_000);
 

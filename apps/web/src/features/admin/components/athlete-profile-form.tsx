@@ -4,11 +4,13 @@ import {
   type AthleteProfileInput,
   athleteProfileInputSchema,
 } from '@swim/shared/api/admin-people';
+import { pickText } from '@swim/shared/localized-text';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LocalizedFields } from '../../../components/localized-fields';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { useLanguage } from '../../../hooks/use-language';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
@@ -35,6 +37,7 @@ type AthleteProfileFormProps = { profile?: AdminAthleteProfile; onDone: () => vo
 /** An athlete's public profile: photo, name, discipline and achievements in three languages, birth year, order. */
 export function AthleteProfileForm({ profile, onDone }: AthleteProfileFormProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const validationText = useValidationText();
   const save = useSaveAthleteProfile();
   const photo = useProfilePhoto('athlete');
@@ -45,14 +48,15 @@ export function AthleteProfileForm({ profile, onDone }: AthleteProfileFormProps)
   const { errors, isSubmitting } = form.formState;
 
   async function submit(input: AthleteProfileInput) {
+    let saved: AdminAthleteProfile;
     try {
-      const saved = await save.mutateAsync({ id: profile?.id, input });
+      saved = await save.mutateAsync({ id: profile?.id, input });
       await photo.sendFor(saved.id);
     } catch (error) {
       showDestructiveToast(t('peopleAdmin.athletes.saveFailed'), t(getErrorMessageKey(error)));
       return;
     }
-    showSuccessToast(t('peopleAdmin.athletes.saved', { name: input.name.bg }));
+    showSuccessToast(t('peopleAdmin.athletes.saved', { name: pickText(saved.name, language) }));
     onDone();
   }
 

@@ -1,3 +1,4 @@
+import { ageOn } from '@swim/shared/class-fit';
 import { type AdminChildRow, CHILD_STATUS_FILTERS } from '@swim/shared/api/admin-people';
 import { SKILL_LEVELS } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
@@ -9,18 +10,20 @@ import { ListFrame } from '../../../components/list-frame';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
-import { oneOf, useListParams } from '../../../hooks/use-list-params';
-import { getAgeInYears } from '../../../lib/age';
+import { useListParams } from '../../../hooks/use-list-params';
 import { useAdminChildren } from '../api/get-admin-children';
 import { useAdminClasses } from '../api/get-admin-classes';
 import { AdminChildView } from './admin-child-view';
 import type { ChildRecordSlot } from './child-record-slot';
+import { useClubToday } from '../../../hooks/use-club-today';
+import { oneOf } from '../../../lib/one-of';
 
 export const CHILDREN_PAGE_SIZE = 20;
 const SORTS = ['name', 'birthDate', 'createdAt'] as const;
 
 function ChildRow({ child, href }: { child: AdminChildRow; href: string }) {
   const { t } = useTranslation();
+  const today = useClubToday();
   return (
     <li className="grid gap-3 px-4 py-4 sm:px-5 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1.5fr)_auto] md:items-center md:gap-6">
       <div className="min-w-0">
@@ -29,7 +32,7 @@ function ChildRow({ child, href }: { child: AdminChildRow; href: string }) {
           <LevelBadge level={child.skillLevel} />
         </p>
         <p className="text-sm text-ink-muted">
-          {t('child.age', { count: getAgeInYears(child.birthDate) })} ·{' '}
+          {t('child.age', { count: ageOn(child.birthDate, today) })} ·{' '}
           {t('peopleAdmin.children.activeCount', { count: child.activeEnrollments })}
         </p>
       </div>

@@ -19,6 +19,8 @@ function withActive(cls: AdminClass, active: boolean) {
     instructorId: cls.instructor?.id ?? '',
     locationId: cls.location.id,
     level: cls.level,
+    minAge: cls.minAge,
+    maxAge: cls.maxAge,
     lane: cls.lane ?? '',
     durationMinutes: cls.durationMinutes,
     pricePerClass: cls.pricePerClass,

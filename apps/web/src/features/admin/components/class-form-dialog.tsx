@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminClass } from '@swim/shared/api/admin-club';
 import { type Currency, SKILL_LEVELS } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
@@ -32,6 +32,8 @@ const FIELDS = [
   'instructorId',
   'locationId',
   'level',
+  'minAge',
+  'maxAge',
   'durationMinutes',
   'pricePerClass',
   'monthlyPrice',
@@ -45,7 +47,7 @@ type ClassFormDialogProps = {
   currency: Currency;
 };
 
-/** Create or edit a class: texts in three languages, instructor, location, level, prices, capacity and sessions. */
+/** Create or edit a class: texts in three languages, instructor, location, level, ages, prices, capacity, sessions. */
 export function ClassFormDialog({ open, onOpenChange, cls, currency }: ClassFormDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -55,11 +57,14 @@ export function ClassFormDialog({ open, onOpenChange, cls, currency }: ClassForm
   const locations = useAdminLocations({ status: 'all', sort: 'name', page: 1, pageSize: 100 });
   const form = useForm<ClassFormValues, unknown, ClassFormOutput>({
     resolver: zodResolver(classFormSchema),
-    defaultValues: toClassFormValues(cls),
+    defaultValues: toClassFormValues(cls, language),
   });
   const { errors, isSubmitting } = form.formState;
+  // Opening fills the prices in the language of the moment; a language switch while typing keeps what was typed.
+  const languageNow = useRef(language);
+  languageNow.current = language;
   useEffect(() => {
-    if (open) form.reset(toClassFormValues(cls));
+    if (open) form.reset(toClassFormValues(cls, languageNow.current));
   }, [open, cls, form]);
 
   async function submit(values: ClassFormOutput) {
@@ -108,7 +113,7 @@ export function ClassFormDialog({ open, onOpenChange, cls, currency }: ClassForm
             <option value="">{t('admin.classes.chooseInstructor')}</option>
             {(instructors.data?.items ?? []).map((user) => (
               <option key={user.id} value={user.id}>
-                {user.name}
+                {pickText(user.name, language)}
               </option>
             ))}
           </NativeSelect>
@@ -139,6 +144,21 @@ export function ClassFormDialog({ open, onOpenChange, cls, currency }: ClassForm
           error={validationText(errors.lane?.message)}
         >
           <Input {...form.register('lane')} />
+        </FormField>
+        <FormField
+          label={t('admin.classes.minAge')}
+          optional={t('admin.common.optional')}
+          hint={t('admin.classes.agesHint')}
+          error={validationText(errors.minAge?.message)}
+        >
+          <Input inputMode="numeric" {...form.register('minAge')} />
+        </FormField>
+        <FormField
+          label={t('admin.classes.maxAge')}
+          optional={t('admin.common.optional')}
+          error={validationText(errors.maxAge?.message)}
+        >
+          <Input inputMode="numeric" {...form.register('maxAge')} />
         </FormField>
         <FormField label={t('admin.classes.duration')} error={validationText(errors.durationMinutes?.message)}>
           <Input

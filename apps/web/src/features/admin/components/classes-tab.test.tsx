@@ -23,7 +23,7 @@ const instructors: UserList = {
     {
       id: 'coach-1',
       email: 'coach@delfin-swim.bg',
-      name: 'Иван Треньоров',
+      name: { bg: 'Иван Треньоров' },
       phone: null,
       role: 'instructor',
       emailVerified: true,
@@ -107,5 +107,39 @@ describe('admin classes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
     expect(await within(dialog).findByText('Add at least one session')).toBeInTheDocument();
     await waitFor(() => expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false));
+  }, 30_000);
+
+  it('takes the ages a class is for, refusing a reversed range or a part year, and sends whole years', async () => {
+    const api = mockApi(routes(reply(500, { error: { code: 'INTERNAL', message: 'x' } })));
+    await renderRoute('/admin?tab=classes', { language: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New class' });
+    await fillClass(user, dialog);
+    await user.selectOptions(within(dialog).getByLabelText('Day of session 1'), '0');
+    await user.type(within(dialog).getByLabelText('Time of session 1'), '10:00');
+    const youngest = within(dialog).getByLabelText(/^Youngest age \(years\)/);
+    const oldest = within(dialog).getByLabelText(/^Oldest age \(years\)/);
+
+    await user.type(youngest, '7');
+    await user.type(oldest, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+    expect(await within(dialog).findByText('The oldest age cannot be below the youngest')).toBeInTheDocument();
+    expect(oldest).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(youngest);
+    await user.type(youngest, '3.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+    expect(await within(dialog).findByText('Enter an age in whole years from 0 to 99')).toBeInTheDocument();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.clear(youngest);
+    await user.type(youngest, '3');
+    await user.clear(oldest);
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+    expect(await screen.findByText('Failed to create class')).toBeInTheDocument();
+    const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
+    // An empty bound is no bound: for ages 3 and over.
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ minAge: 3, maxAge: null });
   }, 30_000);
 });

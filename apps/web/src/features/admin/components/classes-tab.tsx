@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useEditDialog } from '../../../hooks/use-edit-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useClassFitText } from '../../../hooks/use-class-fit-text';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatWeeklySessions } from '../../../lib/format-schedule';
+import { oneOf } from '../../../lib/one-of';
 import { useAdminClasses } from '../api/get-admin-classes';
 import { useAdminLocations } from '../api/get-admin-locations';
 import { useUsers } from '../api/get-users';
-import { oneOf, useListParams } from '../../../hooks/use-list-params';
+import { useListParams } from '../../../hooks/use-list-params';
 import { ClassActions } from './class-actions';
 import { ClassFormDialog } from './class-form-dialog';
 import { ListFrame } from '../../../components/list-frame';
@@ -24,6 +26,7 @@ const STATUSES = ['all', 'active', 'inactive'] as const;
 function ClassRow({ cls, onEdit }: { cls: AdminClass; onEdit: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const ages = useClassFitText().ages(cls) ?? t('classFit.allAges');
   return (
     <li className="grid gap-3 px-4 py-4 sm:px-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_auto] md:items-center md:gap-6">
       <div className="min-w-0">
@@ -33,12 +36,14 @@ function ClassRow({ cls, onEdit }: { cls: AdminClass; onEdit: () => void }) {
           {cls.active ? null : <Badge tone="sand">{t('admin.common.inactive')}</Badge>}
         </p>
         <p className="text-sm text-ink-muted">
-          {pickText(cls.location.name, language)} · {cls.instructor?.name ?? t('admin.classes.noInstructor')}
+          {pickText(cls.location.name, language)} ·{' '}
+          {cls.instructor ? pickText(cls.instructor.name, language) : t('admin.classes.noInstructor')}
           {cls.lane ? ` · ${t('admin.classes.laneValue', { lane: cls.lane })}` : ''}
         </p>
         <p className="text-sm text-ink-muted">
           {formatWeeklySessions(cls.sessions, language)} · {t('admin.classes.minutes', { count: cls.durationMinutes })}
         </p>
+        <p className="text-sm text-ink-muted">{ages}</p>
       </div>
       <div className="text-sm text-ink-muted">
         <p className="font-medium text-ink">
@@ -98,7 +103,7 @@ export function ClassesTab() {
             value: query.instructorId ?? '',
             options: [
               { value: '', label: t('admin.classes.allInstructors') },
-              ...(instructors.data?.items ?? []).map((u) => ({ value: u.id, label: u.name })),
+              ...(instructors.data?.items ?? []).map((u) => ({ value: u.id, label: pickText(u.name, language) })),
             ],
           },
           {

@@ -1,4 +1,5 @@
 import type { AdminInstructor } from '@swim/shared/api/admin-people';
+import { pickText } from '@swim/shared/localized-text';
 import { IdCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { LoadingRegion } from '../../../components/loading-region';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useLanguage } from '../../../hooks/use-language';
 import { useCoachProfile } from '../api/get-coach-profile';
 import { CoachProfileForm } from './coach-profile-form';
 import { ProfileDialogContent } from './profile-dialog-content';
@@ -31,6 +33,8 @@ function CoachProfileBody({ instructor, onDone }: { instructor: AdminInstructor;
 export function CoachProfileDialog({ instructor }: { instructor: AdminInstructor }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const language = useLanguage();
+  const name = pickText(instructor.name, language);
   const exists = instructor.coachProfile.id !== null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -38,16 +42,14 @@ export function CoachProfileDialog({ instructor }: { instructor: AdminInstructor
         <Button
           variant="outline"
           size="sm"
-          aria-label={t(exists ? 'peopleAdmin.coach.editNamed' : 'peopleAdmin.coach.createNamed', {
-            name: instructor.name,
-          })}
+          aria-label={t(exists ? 'peopleAdmin.coach.editNamed' : 'peopleAdmin.coach.createNamed', { name })}
         >
           <IdCard aria-hidden="true" />
           {t(exists ? 'peopleAdmin.coach.edit' : 'peopleAdmin.coach.createShort')}
         </Button>
       </DialogTrigger>
       <ProfileDialogContent
-        title={t('peopleAdmin.coach.dialogTitle', { name: instructor.name })}
+        title={t('peopleAdmin.coach.dialogTitle', { name })}
         description={t('peopleAdmin.coach.dialogHint')}
       >
         {open ? <CoachProfileBody instructor={instructor} onDone={() => setOpen(false)} /> : null}

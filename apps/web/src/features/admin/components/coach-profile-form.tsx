@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCoachProfile, type CoachProfileInput, coachProfileInputSchema } from '@swim/shared/api/admin-people';
+import type { PersonName } from '@swim/shared/localized';
+import { pickText } from '@swim/shared/localized-text';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LocalizedFields } from '../../../components/localized-fields';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { useLanguage } from '../../../hooks/use-language';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
@@ -16,12 +19,12 @@ import { useProfilePhoto } from './use-profile-photo';
 
 type FormValues = z.input<typeof coachProfileInputSchema>;
 
-/** The instructor a new profile is created for (their account name starts the public name). */
-export type CoachOwner = { id: string; name: string };
+/** The instructor a new profile is created for (the name they go by so far starts the public name). */
+export type CoachOwner = { id: string; name: PersonName };
 
 function toFormValues(owner: CoachOwner | null, profile?: AdminCoachProfile): FormValues {
   return {
-    name: toFormText(profile?.name ?? { bg: owner?.name ?? '' }),
+    name: toFormText(profile?.name ?? owner?.name ?? { bg: '' }),
     title: toFormText(profile?.title),
     bio: toFormText(profile?.bio),
     achievements: toFormText(profile?.achievements),
@@ -41,6 +44,7 @@ type CoachProfileFormProps = { onDone: () => void } & (
 /** A coach's public profile: photo, name, role, bio and achievements in three languages, specialties, order. */
 export function CoachProfileForm({ owner = null, profile, onDone }: CoachProfileFormProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const validationText = useValidationText();
   const save = useSaveCoachProfile();
   const photo = useProfilePhoto('coach');
@@ -61,7 +65,7 @@ export function CoachProfileForm({ owner = null, profile, onDone }: CoachProfile
       showDestructiveToast(t('peopleAdmin.coach.saveFailed'), t(getErrorMessageKey(error)));
       return;
     }
-    showSuccessToast(t('peopleAdmin.coach.saved', { name: input.name.bg }));
+    showSuccessToast(t('peopleAdmin.coach.saved', { name: pickText(saved.name, language) }));
     onDone();
   }
 

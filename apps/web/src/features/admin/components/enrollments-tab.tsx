@@ -6,11 +6,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { getErrorMessageKey } from '../../../lib/error-message';
+import { oneOf } from '../../../lib/one-of';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useAdminClasses } from '../api/get-admin-classes';
 import { useAdminEnrollments } from '../api/get-admin-enrollments';
 import { useSetEnrollmentStatus } from '../api/set-enrollment-status';
-import { oneOf, useListParams } from '../../../hooks/use-list-params';
+import { useListParams } from '../../../hooks/use-list-params';
 import { ListFrame } from '../../../components/list-frame';
 import { ListToolbar } from '../../../components/list-toolbar';
 

@@ -66,7 +66,7 @@ function ClassRow({ cls, current, others }: ClassRowProps) {
               <option value="">{t('peopleAdmin.classes.chooseInstructor')}</option>
               {others.map((instructor) => (
                 <option key={instructor.id} value={instructor.id}>
-                  {instructor.name}
+                  {pickText(instructor.name, language)}
                 </option>
               ))}
             </NativeSelect>
@@ -76,7 +76,7 @@ function ClassRow({ cls, current, others }: ClassRowProps) {
           variant="outline"
           disabled={!target || reassign.isPending}
           onClick={() => void submit()}
-          aria-label={t('peopleAdmin.classes.reassignNamed', { title, name: current.name })}
+          aria-label={t('peopleAdmin.classes.reassignNamed', { title, name: pickText(current.name, language) })}
         >
           <ArrowRightLeft aria-hidden="true" />
           {t('peopleAdmin.classes.reassign')}
@@ -88,6 +88,7 @@ function ClassRow({ cls, current, others }: ClassRowProps) {
 
 function ClassList({ instructor }: { instructor: AdminInstructor }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const classes = useAdminClasses({ instructorId: instructor.id, sort: 'title', page: 1, pageSize: 100 });
   const instructors = useInstructors({ sort: 'name', page: 1, pageSize: 100 });
   if (classes.isPending || instructors.isPending) {
@@ -105,7 +106,10 @@ function ClassList({ instructor }: { instructor: AdminInstructor }) {
   }
   const others = instructors.data.items.filter((other) => other.id !== instructor.id);
   return (
-    <ul className="flex flex-col gap-3" aria-label={t('peopleAdmin.classes.listLabel', { name: instructor.name })}>
+    <ul
+      className="flex flex-col gap-3"
+      aria-label={t('peopleAdmin.classes.listLabel', { name: pickText(instructor.name, language) })}
+    >
       {classes.data.items.map((cls) => (
         <ClassRow key={cls.id} cls={cls} current={instructor} others={others} />
       ))}
@@ -116,10 +120,12 @@ function ClassList({ instructor }: { instructor: AdminInstructor }) {
 /** The classes an instructor leads, each of which can be given to another instructor. */
 export function InstructorClassesDialog({ instructor }: { instructor: AdminInstructor }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const name = pickText(instructor.name, language);
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={t('peopleAdmin.classes.openNamed', { name: instructor.name })}>
+        <Button variant="outline" size="sm" aria-label={t('peopleAdmin.classes.openNamed', { name })}>
           <CalendarDays aria-hidden="true" />
           {t('peopleAdmin.classes.open')}
         </Button>
@@ -127,7 +133,7 @@ export function InstructorClassesDialog({ instructor }: { instructor: AdminInstr
       <DialogContent className="max-w-2xl">
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
-            <DialogTitle>{t('peopleAdmin.classes.title', { name: instructor.name })}</DialogTitle>
+            <DialogTitle>{t('peopleAdmin.classes.title', { name })}</DialogTitle>
             <DialogDescription>{t('peopleAdmin.classes.description')}</DialogDescription>
           </div>
           <ClassList instructor={instructor} />

@@ -1,10 +1,13 @@
 import type { AdminInstructor } from '@swim/shared/api/admin-people';
+import { pickText } from '@swim/shared/localized-text';
 import { UserRoundCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ListFrame } from '../../../components/list-frame';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { oneOf, useListParams } from '../../../hooks/use-list-params';
+import { useListParams } from '../../../hooks/use-list-params';
+import { useLanguage } from '../../../hooks/use-language';
+import { oneOf } from '../../../lib/one-of';
 import { useInstructors } from '../api/get-instructors';
 import { AddInstructorDialog } from './add-instructor-dialog';
 import { CoachProfileDialog } from './coach-profile-dialog';
@@ -21,10 +24,11 @@ const PROFILE_TONES: Record<AdminInstructor['coachProfile']['state'], BadgeTone>
 
 function InstructorRow({ instructor }: { instructor: AdminInstructor }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <li className="grid gap-3 px-4 py-4 sm:px-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-center md:gap-6">
       <div className="min-w-0">
-        <p className="font-semibold break-words text-ink">{instructor.name}</p>
+        <p className="font-semibold break-words text-ink">{pickText(instructor.name, language)}</p>
         <p className="text-sm break-words text-ink-muted">
           {instructor.email}
           {instructor.phone ? ` · ${instructor.phone}` : ''}

@@ -12,7 +12,7 @@ const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSiz
 
 const instructor: AdminInstructor = {
   id: 'user-georgi',
-  name: 'Георги Иванов',
+  name: { bg: 'Георги Иванов', en: 'Georgi Ivanov', ru: 'Георгий Иванов' },
   email: 'instructor@delfin-swim.bg',
   phone: null,
   classCount: 2,
@@ -64,8 +64,9 @@ describe('admin people areas', () => {
     // A profile whose user is no longer an instructor stays reachable.
     expect(await screen.findByRole('heading', { name: 'Coach profiles without an instructor' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Стоян Петков' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Edit the coach profile of Георги Иванов' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Coach profile of Георги Иванов' });
+    // On an English page the coach goes by the English name their profile gives them (ADR 0026).
+    await user.click(await screen.findByRole('button', { name: 'Coach profile: Georgi Ivanov' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coach profile of Georgi Ivanov' });
     const bulgarian = await within(dialog).findByLabelText('Name (Bulgarian)');
     expect(bulgarian).toHaveValue('Георги Иванов');
     await user.clear(bulgarian);
@@ -79,7 +80,7 @@ describe('admin people areas', () => {
     await user.type(english, 'George Ivanov');
     await user.clear(within(dialog).getByLabelText(/^Years of experience/));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('The coach profile of Георги Иванов is saved')).toBeInTheDocument();
+    expect(await screen.findByText('The coach profile of George Ivanov is saved')).toBeInTheDocument();
     const put = api.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
       name: { bg: 'Георги Иванов', en: 'George Ivanov', ru: 'Георгий Иванов' },

@@ -1,14 +1,17 @@
 import type { AdminUser } from '@swim/shared/api/admin-users';
+import { pickText } from '@swim/shared/localized-text';
 import { ROLES, type Role } from '@swim/shared/enums';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useLanguage } from '../../../hooks/use-language';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useUndoRoleChange } from '../api/undo-role-change';
 import { ConfirmDialog } from './confirm-dialog';
+import { oneOf } from '../../../lib/one-of';
 
 /**
  * A user's role. Picking another one asks for confirmation first (a slip of the dropdown changes nothing), and the
@@ -16,6 +19,8 @@ import { ConfirmDialog } from './confirm-dialog';
  */
 export function RoleSelect({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const name = pickText(user.name, language);
   const hintId = useId();
   const change = useChangeUserRole();
   const undo = useUndoRoleChange();
@@ -36,7 +41,7 @@ export function RoleSelect({ user, isSelf }: { user: AdminUser; isSelf: boolean 
       showDestructiveToast(t('admin.users.roleChangeFailed'), description);
       return;
     }
-    showSuccessToast(t('admin.users.roleChanged', { name: user.name, role: roleName(role) }), undefined, {
+    showSuccessToast(t('admin.users.roleChanged', { name, role: roleName(role) }), undefined, {
       label: t('admin.users.undo'),
       onClick: () => void revert(changeId, previous, role),
     });
@@ -53,7 +58,7 @@ export function RoleSelect({ user, isSelf }: { user: AdminUser; isSelf: boolean 
       showDestructiveToast(t('admin.users.roleChangeFailed'), description);
       return;
     }
-    showSuccessToast(t('admin.users.roleRestored', { name: user.name, role: roleName(previous) }));
+    showSuccessToast(t('admin.users.roleRestored', { name, role: roleName(previous) }));
   }
 
   function confirm() {
@@ -66,13 +71,13 @@ export function RoleSelect({ user, isSelf }: { user: AdminUser; isSelf: boolean 
   return (
     <div className="flex flex-col gap-1">
       <NativeSelect
-        aria-label={t('admin.users.roleFor', { name: user.name })}
+        aria-label={t('admin.users.roleFor', { name })}
         aria-describedby={isSelf ? hintId : undefined}
         value={pending ?? value}
         disabled={isSelf || change.isPending || undo.isPending}
         onChange={(event) => {
-          const role = event.target.value as Role;
-          if (role !== value) setPending(role);
+          const role = oneOf(ROLES, event.target.value);
+          if (role && role !== value) setPending(role);
         }}
         className="h-10 text-sm"
       >
@@ -92,9 +97,9 @@ export function RoleSelect({ user, isSelf }: { user: AdminUser; isSelf: boolean 
         onOpenChange={(open) => {
           if (!open) setPending(null);
         }}
-        title={t('admin.users.confirmTitle', { name: user.name })}
+        title={t('admin.users.confirmTitle', { name })}
         description={t('admin.users.confirmDescription', {
-          name: user.name,
+          name,
           from: roleName(value),
           to: roleName(pending ?? value),
         })}

@@ -1,11 +1,11 @@
 import { DAYS_OF_WEEK } from '@swim/shared/enums';
 import { Plus, X } from 'lucide-react';
-import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { TimeField } from '../../../components/ui/time-field';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { DAY_KEYS } from '../../../lib/days';
 import type { ClassFormOutput, ClassFormValues } from './class-form-schema';
@@ -42,12 +42,18 @@ export function SessionsEditor({ control, register, errors }: SessionsEditorProp
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField
-              label={t('admin.classes.sessionTime', { number: index + 1 })}
-              error={validationText(errors?.[index]?.startTime?.message)}
-            >
-              <Input type="time" step={300} {...register(`sessions.${index}.startTime`)} />
-            </FormField>
+            <Controller
+              control={control}
+              name={`sessions.${index}.startTime`}
+              render={({ field }) => (
+                <FormField
+                  label={t('admin.classes.sessionTime', { number: index + 1 })}
+                  error={validationText(errors?.[index]?.startTime?.message)}
+                >
+                  <TimeField {...field} value={field.value ?? ''} />
+                </FormField>
+              )}
+            />
             <Button
               variant="ghost"
               size="icon"

@@ -11,7 +11,7 @@ function adminUser(overrides: Partial<AdminUser>): AdminUser {
   return {
     id: 'u',
     email: 'u@example.bg',
-    name: 'U',
+    name: { bg: 'U' },
     phone: null,
     role: 'parent',
     emailVerified: true,
@@ -22,8 +22,8 @@ function adminUser(overrides: Partial<AdminUser>): AdminUser {
 }
 
 const USERS = [
-  adminUser({ id: 'admin-1', name: 'Елена Димитрова', email: 'admin@delfin-swim.bg', role: 'admin' }),
-  adminUser({ id: 'parent-1', name: 'Мария Петрова', email: 'parent@delfin-swim.bg' }),
+  adminUser({ id: 'admin-1', name: { bg: 'Елена Димитрова' }, email: 'admin@delfin-swim.bg', role: 'admin' }),
+  adminUser({ id: 'parent-1', name: { bg: 'Мария Петрова' }, email: 'parent@delfin-swim.bg' }),
 ];
 
 const list = (items: AdminUser[]): UserList => ({ items, total: items.length, page: 1, pageSize: 20 });
@@ -71,11 +71,15 @@ describe('admin users', () => {
       'GET /api/admin/users': list(USERS),
       'GET /api/admin/athletes': [],
       'PATCH /api/admin/users/parent-1/role': ({ body }) => ({
-        ...adminUser({ id: 'parent-1', name: 'Мария Петрова', role: (body as { role: AdminUser['role'] }).role }),
+        ...adminUser({
+          id: 'parent-1',
+          name: { bg: 'Мария Петрова' },
+          role: (body as { role: AdminUser['role'] }).role,
+        }),
         changeId: 'change-1',
       }),
       'POST /api/admin/users/parent-1/role/undo': () => ({
-        ...adminUser({ id: 'parent-1', name: 'Мария Петрова', role: 'parent' }),
+        ...adminUser({ id: 'parent-1', name: { bg: 'Мария Петрова' }, role: 'parent' }),
         changeId: 'change-1',
       }),
     });
@@ -109,7 +113,7 @@ describe('admin users', () => {
       'GET /api/admin/users': list(USERS),
       'GET /api/admin/athletes': [],
       'PATCH /api/admin/users/parent-1/role': () => ({
-        ...adminUser({ id: 'parent-1', name: 'Мария Петрова', role: 'athlete' }),
+        ...adminUser({ id: 'parent-1', name: { bg: 'Мария Петрова' }, role: 'athlete' }),
         changeId: 'change-1',
       }),
       'POST /api/admin/users/parent-1/role/undo': reply(409, { error: { code: 'CONFLICT', message: 'x' } }),

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@swim/shared/api/admin-users';
+import { pickText } from '@swim/shared/localized-text';
 import { ROLES, type Role } from '@swim/shared/enums';
 import { Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -20,10 +21,11 @@ import { useSession } from '../../../lib/session/use-session';
 import { useUsers } from '../api/get-users';
 import { RoleSelect } from './role-select';
 import { applyChanges, useSearchParamsUpdate } from '../../../hooks/use-search-params-update';
+import { isOneOf } from '../../../lib/one-of';
 
 export const USERS_PAGE_SIZE = 20;
 
-const isRole = (value: string | null): value is Role => (ROLES as readonly string[]).includes(value ?? '');
+const isRole = (value: string | null): value is Role => isOneOf(ROLES, value);
 
 function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation();
@@ -32,7 +34,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
     <li className="grid gap-3 px-4 py-4 sm:px-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_11rem] md:items-center md:gap-6">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-          <span className="break-words">{user.name}</span>
+          <span className="break-words">{pickText(user.name, language)}</span>
           {isSelf ? <Badge tone="ocean">{t('admin.users.you')}</Badge> : null}
           {user.role === 'athlete' ? (
             <Badge tone={user.athleteApproved ? 'success' : 'sand'}>

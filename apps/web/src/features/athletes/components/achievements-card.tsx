@@ -1,12 +1,18 @@
 import type { AthleteDashboard } from '@swim/shared/api/athletes';
 import { pickText } from '@swim/shared/localized-text';
-import { Award, BadgeCheck, Flag, Medal, ScrollText, Trophy } from 'lucide-react';
+import { Award, BadgeCheck, Flag, type LucideIcon, Medal, ScrollText, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { DashboardCard, EmptyNote } from './dashboard-card';
 
-const KIND_ICONS = { medal: Medal, badge: BadgeCheck, certificate: ScrollText, milestone: Flag } as const;
+/** The icon of each kind the club awards; a kind added later shows the plain award. */
+const KIND_ICONS: Partial<Record<string, LucideIcon>> = {
+  medal: Medal,
+  badge: BadgeCheck,
+  certificate: ScrollText,
+  milestone: Flag,
+};
 
 export function AchievementsCard({ achievements }: { achievements: AthleteDashboard['achievements'] }) {
   const { t } = useTranslation();
@@ -18,7 +24,7 @@ export function AchievementsCard({ achievements }: { achievements: AthleteDashbo
       ) : (
         <ul className="flex flex-col gap-3">
           {achievements.map((achievement) => {
-            const Icon = KIND_ICONS[achievement.kind as keyof typeof KIND_ICONS] ?? Award;
+            const Icon = KIND_ICONS[achievement.kind] ?? Award;
             return (
               <li key={achievement.id} className="flex gap-3">
                 <span className="grid size-10 shrink-0 place-items-center rounded-full bg-amber-50 text-amber-700">

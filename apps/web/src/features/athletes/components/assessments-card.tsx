@@ -53,7 +53,9 @@ function AssessmentMeta({ assessment }: { assessment: Assessment }) {
   return (
     <>
       {formatDate(assessment.date, language)}
-      {assessment.instructor ? ` · ${t('athlete.classes.coach', { name: assessment.instructor })}` : ''}
+      {assessment.instructor
+        ? ` · ${t('athlete.classes.coach', { name: pickText(assessment.instructor, language) })}`
+        : ''}
     </>
   );
 }

@@ -3,11 +3,12 @@ import { type AthleteRegisterInput, athleteRegisterSchema } from '@swim/shared/a
 import { STROKES } from '@swim/shared/enums';
 import { LoaderCircle, MailCheck, Medal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -105,13 +106,19 @@ export function AthleteRegisterForm() {
             {...form.register('password')}
           />
         </FormField>
-        <FormField
-          label={t('athlete.register.fields.birthDate')}
-          optional={t('athlete.register.optional')}
-          error={validationText(errors.birthDate?.message)}
-        >
-          <Input type="date" autoComplete="bday" max={today()} {...form.register('birthDate')} />
-        </FormField>
+        <Controller
+          control={form.control}
+          name="birthDate"
+          render={({ field }) => (
+            <FormField
+              label={t('athlete.register.fields.birthDate')}
+              optional={t('athlete.register.optional')}
+              error={validationText(errors.birthDate?.message)}
+            >
+              <DateField autoComplete="bday" max={today()} {...field} />
+            </FormField>
+          )}
+        />
         <FormField
           label={t('athlete.register.fields.discipline')}
           optional={t('athlete.register.optional')}

@@ -26,7 +26,7 @@ function ClassItem({ item }: { item: AthleteClass }) {
         {item.instructor ? (
           <li className="flex items-center gap-2">
             <UserRound aria-hidden="true" className="size-4 text-ocean-600" />
-            {t('athlete.classes.coach', { name: item.instructor })}
+            {t('athlete.classes.coach', { name: pickText(item.instructor, language) })}
           </li>
         ) : null}
       </ul>

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Goal, type GoalCreateInput, goalCreateSchema } from '@swim/shared/api/athletes';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -79,13 +80,19 @@ export function GoalFormDialog({ open, onOpenChange, goal }: GoalFormDialogProps
           >
             <Textarea rows={2} className="min-h-20" {...form.register('target')} />
           </FormField>
-          <FormField
-            label={t('athlete.goals.fields.dueDate')}
-            optional={t('athlete.register.optional')}
-            error={validationText(errors.dueDate?.message)}
-          >
-            <Input type="date" {...form.register('dueDate')} />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="dueDate"
+            render={({ field }) => (
+              <FormField
+                label={t('athlete.goals.fields.dueDate')}
+                optional={t('athlete.register.optional')}
+                error={validationText(errors.dueDate?.message)}
+              >
+                <DateField {...field} value={field.value ?? ''} />
+              </FormField>
+            )}
+          />
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
               <Button variant="ghost">{t('athlete.goals.cancel')}</Button>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignInInput, signInSchema } from '@swim/shared/api/auth';
 import { LoaderCircle, LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -13,7 +14,8 @@ import { applyFieldIssues } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session/use-session';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useSignIn } from '../api/sign-in';
-import { describeAuthError } from '../lib/auth-error';
+import { describeAuthError, offersSignInLink } from '../lib/auth-error';
+import { SignInLinkOffer } from './sign-in-link-offer';
 
 type FormValues = z.input<typeof signInSchema>;
 
@@ -30,11 +32,14 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  // The account the server said is under attack: the owner may ask for a sign-in link by mail instead.
+  const [attackedEmail, setAttackedEmail] = useState<string | null>(null);
 
   async function submit(values: SignInInput) {
     try {
       await signIn.mutateAsync({ email: values.email, password: values.password });
     } catch (error) {
+      setAttackedEmail(offersSignInLink(error) ? values.email : null);
       applyFieldIssues(error, ['email', 'password'], form.setError);
       showDestructiveToast(t('auth.signIn.failedTitle'), describeAuthError(error, t));
       return;
@@ -69,6 +74,7 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogIn aria-hidden="true" />}
         {busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
       </Button>
+      {attackedEmail ? <SignInLinkOffer email={attackedEmail} /> : null}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { type Payment, paymentSchema, type RefundInput } from '@swim/shared/api/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { invalidateClassPayments } from '../../../lib/instructor-query-keys';
 import { billingKeys } from './query-keys';
 
 type RefundPaymentInput = RefundInput & { paymentId: string };
@@ -11,10 +12,15 @@ export function refundPayment({ paymentId, amount, reason }: RefundPaymentInput)
   return apiPost(`/payments/${encodeURIComponent(paymentId)}/refunds`, body, paymentSchema);
 }
 
+/** Refunds a payment; the billing lists and the coach's class payments tabs show it refunded at once. */
 export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundPayment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.payments }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: billingKeys.payments }),
+        invalidateClassPayments(queryClient),
+      ]),
   });
 }

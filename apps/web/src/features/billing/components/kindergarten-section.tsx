@@ -1,6 +1,7 @@
 import type { KindergartenBilling } from '@swim/shared/api/payments';
 import type { Location } from '@swim/shared/api/public';
 import { pickText } from '@swim/shared/localized-text';
+import { getRecentMonths } from '@swim/shared/recent-months';
 import { FileSpreadsheet, School } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useKindergartenBilling } from '../api/get-kindergarten-billing';
 import { useIssueKindergartenBills } from '../api/issue-kindergarten-bills';
 import { useUpdateParams } from '../hooks/use-update-params';
-import { getPreviousMonth, getRecentMonths } from '../lib/months';
+import { getPreviousMonth } from '../lib/months';
 import { BillingDialog } from './billing-dialog';
 import { KindergartenLines } from './kindergarten-lines';
 import { MoneyTotals } from './money-totals';
@@ -109,7 +110,7 @@ export function KindergartenSection() {
   const [searchParams] = useSearchParams();
   const updateParams = useUpdateParams();
   const locations = useLocations();
-  const months = useMemo(() => getRecentMonths(new Date(), MONTHS_SHOWN), []);
+  const months = useMemo(() => getRecentMonths(MONTHS_SHOWN), []);
   const requestedMonth = searchParams.get('month') ?? '';
   const month = months.includes(requestedMonth) ? requestedMonth : getPreviousMonth(new Date());
   const kindergartens = (locations.data ?? []).filter((location) => location.type === 'kindergarten');

@@ -21,6 +21,9 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
   const language = useLanguage();
   return (
     <dl className="flex flex-col gap-2 rounded-2xl bg-sand-100 px-4 py-3 text-sm">
+      <Detail term={t('billing.details.number')}>
+        <span className="tabular-nums">{payment.number}</span>
+      </Detail>
       <Detail term={t('billing.details.child')}>{payment.childName ?? t('billing.details.none')}</Detail>
       <Detail term={t('billing.details.parent')}>{payment.parentName}</Detail>
       <Detail term={t('billing.details.class')}>

@@ -28,6 +28,7 @@ export function PaymentRow({ payment }: { payment: Payment }) {
         <p className="font-semibold break-words text-ink">{payment.childName ?? payment.parentName}</p>
         <p className="text-sm text-ink-muted">{what.join(' · ')}</p>
         <p className="text-sm text-ink-muted">
+          <span className="whitespace-nowrap tabular-nums">{payment.number}</span> ·{' '}
           {t('billing.pending.parent', { name: payment.parentName })} ·{' '}
           {t(`payment.method.${payment.method ?? 'unset'}`)} ·{' '}
           <time dateTime={payment.createdAt} className="whitespace-nowrap">

@@ -1,6 +1,6 @@
 import type { PaymentSummary } from '@swim/shared/api/payments';
 import { QUICK_DATE_RANGES, type QuickDateRange } from '@swim/shared/dates';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@swim/shared/enums';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@swim/shared/enums';
 import { ReceiptText, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,16 +15,13 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { oneOf } from '../../../lib/one-of';
 import { usePayments } from '../api/get-payments';
 import { useUpdateParams } from '../hooks/use-update-params';
 import { MoneyTotals } from './money-totals';
 import { PaymentRow } from './payment-row';
 
 export const PAYMENTS_PAGE_SIZE = 20;
-
-function pick<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-}
 
 function SummaryCards({ summary }: { summary: PaymentSummary }) {
   const { t } = useTranslation();
@@ -75,9 +72,9 @@ export function PaymentsSection() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const updateParams = useUpdateParams();
-  const status = pick<PaymentStatus>(PAYMENT_STATUSES, searchParams.get('status'));
-  const method = pick<PaymentMethod>(PAYMENT_METHODS, searchParams.get('method'));
-  const range = pick<QuickDateRange>(QUICK_DATE_RANGES, searchParams.get('range')) ?? 'all';
+  const status = oneOf(PAYMENT_STATUSES, searchParams.get('status'));
+  const method = oneOf(PAYMENT_METHODS, searchParams.get('method'));
+  const range = oneOf(QUICK_DATE_RANGES, searchParams.get('range')) ?? 'all';
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);

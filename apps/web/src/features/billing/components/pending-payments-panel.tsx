@@ -26,6 +26,7 @@ function PendingCard({ payment }: { payment: Payment }) {
         <p className="text-lg font-semibold text-ink">{payment.childName ?? payment.parentName}</p>
         <p className="text-sm text-ink-muted">{what.join(' · ')}</p>
         <p className="text-sm text-ink-muted">
+          <span className="whitespace-nowrap tabular-nums">{payment.number}</span> ·{' '}
           {t('billing.pending.parent', { name: payment.parentName })} ·{' '}
           <time dateTime={payment.createdAt}>
             {t('billing.pending.declaredOn', { date: formatDate(payment.createdAt, language, 'd MMM yyyy') })}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findRawValues } from '@swim/shared/raw-values';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
@@ -17,6 +18,7 @@ const RESOLVED = buildMismatch({
   providerAmount: 2400,
   resolvedAt: '2026-11-21T08:00:00.000Z',
   resolvedByName: 'Елена Димитрова',
+  record: null,
 });
 
 describe('ReconciliationSection', () => {
@@ -46,13 +48,16 @@ describe('ReconciliationSection', () => {
     expect(within(list).getByText('Сумите се различават')).toBeInTheDocument();
     expect(within(list).getByText('Таксувано, но липсва в счетоводството')).toBeInTheDocument();
     expect(within(list).getByText('pi_3Nx81')).toBeInTheDocument();
+    // The payment by its number and child, as the admin knows it; its id nowhere.
+    expect(within(list).getByText('PM-2026-000123 · Виктория Петрова')).toBeInTheDocument();
+    expect(findRawValues(list.textContent ?? '')).toEqual([]);
     expect(within(list).getByText(/^80,00\sлв\.$/)).toBeInTheDocument();
     expect(within(list).getByText(/^70,00\sлв\.$/)).toBeInTheDocument();
     expect(screen.getByText('Последна проверка:')).toBeInTheDocument();
     // Only the open difference can be resolved.
     expect(within(list).getAllByRole('button')).toHaveLength(1);
 
-    await userEvent.setup().click(within(list).getByRole('button', { name: 'Отбележи pi_3Nx81 като решена' }));
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Отбележи като решена: PM-2026-000123' }));
 
     expect(await screen.findByText('Разликата е отбелязана като решена')).toBeInTheDocument();
     const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');

@@ -24,7 +24,9 @@ function MismatchRow({ mismatch }: { mismatch: Mismatch }) {
   const resolve = useResolveMismatch();
   const amount = (minor: number | null) =>
     minor === null ? t('billing.details.none') : formatMoney(minor, mismatch.currency ?? 'BGN', language);
-  const reference = mismatch.providerObjectId ?? mismatch.paymentId ?? mismatch.id;
+  const { record } = mismatch;
+  // Named as the admin knows it: the payment's or order's number, else the provider's reference, else its kind.
+  const reference = record?.number ?? mismatch.providerObjectId ?? t(`billing.reconciliation.kinds.${mismatch.kind}`);
 
   async function submit() {
     try {
@@ -49,8 +51,12 @@ function MismatchRow({ mismatch }: { mismatch: Mismatch }) {
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
           <dt className="text-ink-muted">{t('billing.reconciliation.providerObject')}</dt>
           <dd className="font-mono break-all">{mismatch.providerObjectId ?? t('billing.details.none')}</dd>
-          <dt className="text-ink-muted">{t('billing.reconciliation.payment')}</dt>
-          <dd className="font-mono break-all">{mismatch.paymentId ?? t('billing.details.none')}</dd>
+          <dt className="text-ink-muted">
+            {t(record?.kind === 'order' ? 'billing.reconciliation.order' : 'billing.reconciliation.payment')}
+          </dt>
+          <dd className="break-words">
+            {record ? [record.number, record.name].filter(Boolean).join(' · ') : t('billing.details.none')}
+          </dd>
           <dt className="text-ink-muted">{t('billing.reconciliation.ledgerAmount')}</dt>
           <dd className="tabular-nums">{amount(mismatch.ledgerAmount)}</dd>
           <dt className="text-ink-muted">{t('billing.reconciliation.providerAmount')}</dt>

@@ -12,10 +12,12 @@ import { useLanguage } from '../../../hooks/use-language';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useRefundPayment } from '../api/refund-payment';
-import { formatMajorAmount, formatPercent, getRemainingRefundable, parseMajorAmount } from '../lib/refund-amount';
+import { formatMoneyInput, parseMoneyInput } from '@swim/shared/money-input';
+import { formatPercent, getRemainingRefundable } from '../lib/refund-amount';
 import { BillingDialog } from './billing-dialog';
+import { isOneOf } from '../../../lib/one-of';
 
-const isReason = (value: string): value is RefundReason => (REFUND_REASONS as readonly string[]).includes(value);
+const isReason = (value: string): value is RefundReason => isOneOf(REFUND_REASONS, value);
 
 type AmountCheck = { minor: number; error?: undefined } | { minor: null; error: string };
 
@@ -24,7 +26,7 @@ function useAmountCheck(text: string, remaining: number, payment: Payment): Amou
   const { t } = useTranslation();
   const language = useLanguage();
   if (text.trim() === '') return { minor: null, error: t('validation.amountRequired') };
-  const minor = parseMajorAmount(text);
+  const minor = parseMoneyInput(text);
   if (minor === null || minor <= 0) return { minor: null, error: t('validation.amountInvalid') };
   if (minor > remaining) {
     return {
@@ -49,14 +51,14 @@ export function RefundDialog({ payment }: { payment: Payment }) {
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const amount = useAmountCheck(amountText, remaining, payment);
-  const typedMinor = parseMajorAmount(amountText);
+  const typedMinor = parseMoneyInput(amountText);
   // Too much is said at once; a missing or malformed amount waits for the first submit.
   const amountError = submitted || (typedMinor !== null && typedMinor > remaining) ? amount.error : undefined;
   const reasonError = submitted && !isReason(reason) ? t('validation.reasonRequired') : undefined;
 
   function changeOpen(next: boolean) {
     setOpen(next);
-    setAmountText(formatMajorAmount(remaining, language));
+    setAmountText(formatMoneyInput(remaining, language));
     setReason('');
     setSubmitted(false);
   }
@@ -116,7 +118,7 @@ export function RefundDialog({ payment }: { payment: Payment }) {
           label={t('billing.refund.amount')}
           hint={t('billing.refund.amountHint', {
             currency: t(`billing.currency.${payment.currency}`),
-            example: formatMajorAmount(remaining, language),
+            example: formatMoneyInput(remaining, language),
           })}
           error={amountError}
         >

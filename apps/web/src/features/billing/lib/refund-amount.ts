@@ -17,24 +17,6 @@ export function isValidatable(payment: Payment): boolean {
   return payment.status === 'pending' && (payment.method === 'cash' || payment.method === 'bank_transfer');
 }
 
-/**
- * Reads an amount typed in major units ("40", "40,5", "40.00", "1 234,50") as integer minor units.
- * Null when it is not a plain amount with at most two decimals. Digits are read as text, never through floats.
- */
-export function parseMajorAmount(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Minor units as a plain amount to edit, with the language's decimal separator: 4000 -> "40,00" (bg) or "40.00" (en). */
-export function formatMajorAmount(minor: number, language: string): string {
-  const text = (minor / 100).toFixed(2);
-  return language.startsWith('en') ? text : text.replace('.', ',');
-}
-
 /** A part of a whole as a percentage number written for a language, e.g. 1 of 3 -> "33,3" (bg). */
 export function formatPercent(part: number, whole: number, language: string): string {
   const percent = whole > 0 ? (part / whole) * 100 : 0;

@@ -7,6 +7,7 @@ export const PAYMENT_ID = '66666666-6666-4666-8666-666666666666';
 export function buildPayment(overrides: Partial<Payment> = {}): Payment {
   return {
     id: PAYMENT_ID,
+    number: 'PM-2026-000123',
     createdAt: '2026-11-03T09:15:00.000Z',
     childId: '33333333-3333-4333-8333-333333333333',
     childName: 'Виктория Петрова',
@@ -68,6 +69,7 @@ export function buildMismatch(overrides: Partial<Mismatch> = {}): Mismatch {
     detectedAt: '2026-11-20T04:00:00.000Z',
     resolvedAt: null,
     resolvedByName: null,
+    record: { kind: 'payment', number: 'PM-2026-000123', name: 'Виктория Петрова' },
     ...overrides,
   };
 }

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { clubKeys } from '../../../lib/club-query-keys';
+import { familyKeys } from '../../../lib/family-query-keys';
+import { childKeys } from './query-keys';
 
 export function deleteChild(childId: string, confirmName: string): Promise<void> {
   return apiRequest('DELETE', `/children/${encodeURIComponent(childId)}`, { body: { confirmName } });
@@ -13,10 +16,10 @@ export function useDeleteChild(childId: string) {
     onSuccess: () =>
       Promise.all([
         // The open profile must not refetch a child that no longer exists; it is left for the dashboard.
-        queryClient.invalidateQueries({ queryKey: ['children', childId], refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: ['children'], exact: true }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-        queryClient.invalidateQueries({ queryKey: ['class-options'] }),
+        queryClient.invalidateQueries({ queryKey: childKeys.detail(childId), refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: childKeys.all, exact: true }),
+        queryClient.invalidateQueries({ queryKey: familyKeys.dashboard }),
+        queryClient.invalidateQueries({ queryKey: clubKeys.classOptions }),
       ]),
   });
 }

@@ -6,11 +6,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { Badge } from '../../../components/ui/badge';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
+import { isOneOf } from '../../../lib/one-of';
 
 const KIND_ICONS: Record<string, LucideIcon> = { medal: Medal, certificate: Award, badge: BadgeCheck, milestone: Flag };
 const KNOWN_KINDS = ['medal', 'certificate', 'badge', 'milestone'] as const;
 type Kind = (typeof KNOWN_KINDS)[number];
-const isKnownKind = (kind: string): kind is Kind => (KNOWN_KINDS as readonly string[]).includes(kind);
+const isKnownKind = (kind: string): kind is Kind => isOneOf(KNOWN_KINDS, kind);
 
 /** Medals, certificates, badges and milestones, newest first. */
 export function AchievementsTab({ achievements }: { achievements: Achievement[] }) {

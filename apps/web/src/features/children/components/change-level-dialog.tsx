@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useChangeSkillLevel } from '../api/change-skill-level';
 import { ActionDialog } from './action-dialog';
+import { oneOf } from '../../../lib/one-of';
 
 type ChangeLevelDialogProps = { childId: string; level: SkillLevel; triggerVariant?: ButtonVariant };
 
@@ -63,7 +64,8 @@ export function ChangeLevelDialog({ childId, level, triggerVariant = 'outline' }
         <NativeSelect
           value={chosen}
           onChange={(event) => {
-            setChosen(event.target.value as SkillLevel);
+            const chosenLevel = oneOf(SKILL_LEVELS, event.target.value);
+            if (chosenLevel) setChosen(chosenLevel);
             setSameLevel(false);
           }}
         >

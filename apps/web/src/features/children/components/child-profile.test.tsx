@@ -21,7 +21,7 @@ const ACTIVITY: ChildActivity = {
       id: 'h1',
       fromLevel: 'beginner',
       toLevel: 'intermediate',
-      changedBy: 'Георги Иванов',
+      changedBy: { bg: 'Георги Иванов', en: 'Georgi Ivanov', ru: 'Георгий Иванов' },
       changedAt: '2026-08-25T16:10:00.000Z',
     },
   ],
@@ -49,7 +49,7 @@ describe('ChildProfile', () => {
     await renderWithProviders(<ChildProfile childId={CHILD_ID} />, { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Виктория Петрова' })).toBeInTheDocument();
     expect(await screen.findByText('From Beginner to Intermediate')).toBeInTheDocument();
-    expect(screen.getByText(/changed by Георги Иванов/)).toBeInTheDocument();
+    expect(screen.getByText(/changed by Georgi Ivanov/)).toBeInTheDocument();
   });
 
   it('opens a tab from the address and highlights the best time', async () => {
@@ -68,7 +68,9 @@ describe('ChildProfile', () => {
     const active = screen.getByRole('heading', { name: 'Активни записвания' }).closest('section');
     expect(active).not.toBeNull();
     const scope = within(active as HTMLElement);
-    expect(active).toHaveTextContent('8 посещения месечно · остават 6 посещения');
+    // ADR 0025: sessions against their month, and the period named by its month.
+    expect(active).toHaveTextContent('8 посещения месечно · 8 за ноември: използвани 2, остават 6');
+    expect(active).toHaveTextContent('Период на плана: ноември 2026');
     expect(scope.getByRole('button', { name: 'Смяна на групата' })).toBeInTheDocument();
     expect(scope.getByRole('button', { name: 'Отписване' })).toBeInTheDocument();
     expect(screen.getByText('Приключило')).toBeInTheDocument();

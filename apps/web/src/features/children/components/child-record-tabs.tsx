@@ -12,6 +12,7 @@ import { OverviewTab } from './overview-tab';
 import { PaymentsTab } from './payments-tab';
 import { PerformanceTab } from './performance-tab';
 import { ProgressTab } from './progress-tab';
+import { isOneOf } from '../../../lib/one-of';
 
 export const CHILD_TABS = [
   'overview',
@@ -23,8 +24,7 @@ export const CHILD_TABS = [
   'enrollments',
 ] as const;
 export type ChildTab = (typeof CHILD_TABS)[number];
-export const isChildTab = (value: string | null): value is ChildTab =>
-  (CHILD_TABS as readonly (string | null)[]).includes(value);
+export const isChildTab = (value: string | null): value is ChildTab => isOneOf(CHILD_TABS, value);
 
 export type ChildRecordTabsProps = {
   child: Child;

@@ -1,5 +1,6 @@
 import type { Enrollment } from '@swim/shared/api/children';
 import { pickText } from '@swim/shared/localized-text';
+import { formatMonth } from '@swim/shared/month-names';
 import { CalendarClock, MapPin, Ticket, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { LevelBadge } from '../../../components/level-badge';
 import { PlanUsage } from '../../../components/plan-usage';
 import { Badge } from '../../../components/ui/badge';
 import { useLanguage } from '../../../hooks/use-language';
-import { formatDate } from '../../../lib/format-date';
 import { formatWeeklySessions } from '../../../lib/format-schedule';
 import { cn } from '../../../lib/utils';
 
@@ -41,7 +41,7 @@ export function EnrollmentCard({ enrollment, actions }: { enrollment: Enrollment
         {enrollment.instructor ? (
           <li className="flex items-start gap-2">
             <UserRound aria-hidden="true" className="mt-0.5" />
-            {enrollment.instructor}
+            {pickText(enrollment.instructor, language)}
           </li>
         ) : null}
         <li className="flex items-start gap-2">
@@ -51,18 +51,19 @@ export function EnrollmentCard({ enrollment, actions }: { enrollment: Enrollment
             {enrollment.active ? (
               <>
                 {' · '}
-                <PlanUsage planType={enrollment.planType} sessionsRemaining={enrollment.sessionsRemaining} />
+                <PlanUsage
+                  planType={enrollment.planType}
+                  sessionsRemaining={enrollment.sessionsRemaining}
+                  periodStart={enrollment.periodStart}
+                />
               </>
             ) : null}
           </span>
         </li>
       </ul>
-      {enrollment.active && enrollment.periodStart && enrollment.periodEnd ? (
+      {enrollment.active && enrollment.periodStart ? (
         <p className="text-xs text-ink-muted">
-          {t('child.enrollments.period', {
-            from: formatDate(enrollment.periodStart, language, 'd MMM'),
-            to: formatDate(enrollment.periodEnd, language, 'd MMM yyyy'),
-          })}
+          {t('child.enrollments.period', { month: formatMonth(enrollment.periodStart.slice(0, 7), language) })}
         </p>
       ) : null}
       {actions ? <div className="flex flex-wrap gap-2 border-t border-sand-200 pt-3">{actions}</div> : null}

@@ -21,6 +21,7 @@ export function EnrollmentsTab({ child, transfer, enrollmentActions, enrolAction
   const active = child.enrollments.filter((enrollment) => enrollment.active);
   const past = child.enrollments.filter((enrollment) => !enrollment.active);
   const activeClassIds = active.map((enrollment) => enrollment.classId);
+  const fitChild = { name: child.fullName, birthDate: child.birthDate, skillLevel: child.skillLevel };
   return (
     <div className="flex flex-col gap-10">
       <TabSection title={t('child.enrollments.active')} action={enrolAction}>
@@ -36,7 +37,12 @@ export function EnrollmentsTab({ child, transfer, enrollmentActions, enrolAction
             enrollments={active}
             actions={(enrollment) => (
               <>
-                <TransferDialog enrollment={enrollment} activeClassIds={activeClassIds} transfer={transfer} />
+                <TransferDialog
+                  child={fitChild}
+                  enrollment={enrollment}
+                  activeClassIds={activeClassIds}
+                  transfer={transfer}
+                />
                 {enrollmentActions?.(enrollment)}
               </>
             )}

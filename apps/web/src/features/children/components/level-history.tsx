@@ -1,4 +1,5 @@
 import type { LevelHistoryEntry } from '@swim/shared/api/children';
+import { pickText } from '@swim/shared/localized-text';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../components/level-badge';
@@ -30,7 +31,7 @@ export function LevelHistory({ history }: { history: LevelHistoryEntry[] }) {
           </p>
           <p className="text-sm text-ink-muted">
             <time dateTime={entry.changedAt}>{formatDate(entry.changedAt, language, 'd MMMM yyyy, HH:mm')}</time>
-            {entry.changedBy ? ` · ${t('child.levelHistory.by', { name: entry.changedBy })}` : ''}
+            {entry.changedBy ? ` · ${t('child.levelHistory.by', { name: pickText(entry.changedBy, language) })}` : ''}
           </p>
         </li>
       ))}

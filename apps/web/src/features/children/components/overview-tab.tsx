@@ -33,7 +33,10 @@ export function OverviewTab({ child, activity }: OverviewTabProps) {
             <Detail label={t('child.fields.birthDate')}>{formatDate(child.birthDate, language)}</Detail>
             <Detail label={t('child.fields.gender')}>{t(`child.gender.${child.gender}`)}</Detail>
             <Detail label={t('child.overview.latinName')}>
-              {child.firstName} {child.lastName}
+              {/* In Latin letters, as in the passport (and as the form takes it). */}
+              <span lang="en">
+                {child.firstName} {child.lastName}
+              </span>
             </Detail>
             <Detail label={t('child.fields.skillLevel')}>{t(`levels.${child.skillLevel}`)}</Detail>
             <Detail label={t('child.fields.emergencyContact')}>{child.emergencyContact}</Detail>

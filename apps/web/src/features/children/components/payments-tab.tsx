@@ -29,6 +29,7 @@ function PaymentList({ payments }: { payments: ChildPayment[] }) {
           <div className="min-w-0">
             <p className="font-semibold text-ink">{format.period(payment)}</p>
             <p className="text-sm text-ink-muted">
+              <span className="tabular-nums">{payment.number}</span> ·{' '}
               <time dateTime={payment.createdAt}>{format.date(payment)}</time> ·{' '}
               {t(`payment.method.${payment.method ?? 'unset'}`)}
             </p>
@@ -58,6 +59,7 @@ function PaymentTable({ payments }: { payments: ChildPayment[] }) {
         <caption className="sr-only">{t('child.tabs.payments')}</caption>
         <TableHead>
           <tr>
+            <TableHeaderCell scope="col">{t('child.payments.number')}</TableHeaderCell>
             <TableHeaderCell scope="col">{t('child.payments.date')}</TableHeaderCell>
             <TableHeaderCell scope="col">{t('child.payments.period')}</TableHeaderCell>
             <TableHeaderCell scope="col">{t('child.payments.method')}</TableHeaderCell>
@@ -70,6 +72,7 @@ function PaymentTable({ payments }: { payments: ChildPayment[] }) {
         <tbody>
           {payments.map((payment) => (
             <TableRow key={payment.id}>
+              <TableCell className="whitespace-nowrap tabular-nums">{payment.number}</TableCell>
               <TableCell className="whitespace-nowrap">
                 <time dateTime={payment.createdAt}>{format.date(payment)}</time>
               </TableCell>

@@ -50,7 +50,7 @@ export function ProgressTab({ progress }: { progress: Progress }) {
                 {assessment.instructor ? (
                   <p className="flex items-center gap-1.5 text-sm text-ink-muted">
                     <UserRound aria-hidden="true" className="size-4" />
-                    {assessment.instructor}
+                    {pickText(assessment.instructor, language)}
                   </p>
                 ) : null}
               </div>

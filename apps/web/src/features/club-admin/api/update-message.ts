@@ -21,7 +21,7 @@ export function replyToMessage({ id, input }: { id: string; input: InboxReplyInp
 function refresh(queryClient: QueryClient, message?: InboxMessageDetail) {
   if (message) queryClient.setQueryData(clubAdminKeys.inboxMessage(message.id), message);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [...clubAdminKeys.inbox, 'list'] }),
+    queryClient.invalidateQueries({ queryKey: clubAdminKeys.inboxLists }),
     queryClient.invalidateQueries({ queryKey: clubAdminKeys.inboxSummary }),
     queryClient.invalidateQueries({ queryKey: clubAdminKeys.audit }),
   ]);

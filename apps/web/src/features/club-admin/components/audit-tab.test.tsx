@@ -14,9 +14,11 @@ const entries: AuditEntry[] = [
     entityType: 'location',
     entityId: 'loc-1',
     details: { name: 'Басейн Спартак', active: false },
+    target: { name: { bg: 'Басейн Спартак' }, number: null, amount: null, currency: null },
+    names: {},
     // 23:30 in Sofia on 14 January (UTC+2).
     createdAt: '2026-01-14T21:30:00.000Z',
-    actor: { id: 'admin-1', name: 'Елена Димитрова', email: 'elena@club.bg' },
+    actor: { id: 'admin-1', name: { bg: 'Елена Димитрова' }, email: 'elena@club.bg' },
   },
   {
     id: 'a-2',
@@ -24,6 +26,8 @@ const entries: AuditEntry[] = [
     entityType: 'gadget',
     entityId: 'g-7',
     details: { price: { from: 100, to: 120 } },
+    target: null,
+    names: {},
     createdAt: '2026-01-13T10:00:00.000Z',
     actor: null,
   },
@@ -43,8 +47,10 @@ const entries: AuditEntry[] = [
         to: [...Array(5).fill({ open: '08:00', close: '20:00' }), { open: '10:00', close: '13:30' }, null],
       },
     },
+    target: null,
+    names: {},
     createdAt: '2026-01-12T10:00:00.000Z',
-    actor: { id: 'admin-1', name: 'Елена Димитрова', email: 'elena@club.bg' },
+    actor: { id: 'admin-1', name: { bg: 'Елена Димитрова' }, email: 'elena@club.bg' },
   },
 ];
 
@@ -64,7 +70,7 @@ describe('audit log', () => {
     if (!first || !second || !third) throw new Error('three entries expected');
     expect(within(first).getByText('Updated a location')).toBeInTheDocument();
     expect(within(first).getByText('14 Jan 2026, 23:30:00')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'loc-1' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'Басейн Спартак' })).toHaveAttribute(
       'href',
       '/admin?tab=locations&q=%D0%91%D0%B0%D1%81%D0%B5%D0%B9%D0%BD+%D0%A1%D0%BF%D0%B0%D1%80%D1%82%D0%B0%D0%BA',
     );
@@ -77,7 +83,7 @@ describe('audit log', () => {
 
     // A settings change reads field by field, office hours day by day.
     expect(within(third).getByText('Changed the club settings')).toBeInTheDocument();
-    expect(within(third).getByRole('link', { name: '1' })).toHaveAttribute('href', '/admin?tab=settings');
+    expect(within(third).getByRole('link', { name: 'Club settings' })).toHaveAttribute('href', '/admin?tab=settings');
     await user.click(within(third).getByText('Details'));
     expect(within(third).getByText('+359 888 123 456 → +359 2 123 4567')).toBeVisible();
     expect(within(third).getByText('Saturday: 09:00–14:00 → 10:00–13:30')).toBeVisible();
@@ -97,7 +103,7 @@ describe('audit log', () => {
   }, 30_000);
 
   it('reads class and location changes in each language: sessions as days, prices as money, codes by name', async () => {
-    const actor = { id: 'admin-1', name: 'Елена Димитрова', email: 'elena@club.bg' };
+    const actor = { id: 'admin-1', name: { bg: 'Елена Димитрова' }, email: 'elena@club.bg' };
     const clubEntries: AuditEntry[] = [
       {
         id: 'c-1',
@@ -111,6 +117,8 @@ describe('audit log', () => {
           level: { from: 'beginner', to: 'advanced' },
           currency: 'BGN',
         },
+        target: null,
+        names: {},
         createdAt: '2026-01-14T10:00:00.000Z',
         actor,
       },
@@ -120,6 +128,8 @@ describe('audit log', () => {
         entityType: 'class',
         entityId: 'class-1',
         details: { title: 'Делфинчета', instructor: { from: 'Иван', to: 'Мария' } },
+        target: null,
+        names: {},
         createdAt: '2026-01-13T10:00:00.000Z',
         actor,
       },
@@ -129,6 +139,8 @@ describe('audit log', () => {
         entityType: 'location',
         entityId: 'loc-1',
         details: { name: 'Басейн Дружба', type: { from: 'pool', to: 'other' } },
+        target: null,
+        names: {},
         createdAt: '2026-01-12T10:00:00.000Z',
         actor,
       },

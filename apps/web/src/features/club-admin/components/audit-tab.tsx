@@ -4,8 +4,8 @@ import { ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ListFrame } from '../../../components/list-frame';
 import { ListToolbar } from '../../../components/list-toolbar';
+import { DateField } from '../../../components/ui/date-field';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionKey } from '../lib/audit-format';
@@ -31,6 +31,10 @@ export function AuditTab() {
     pageSize: AUDIT_PAGE_SIZE,
   };
   const entries = useAuditLog(query);
+  // The list follows a whole date (or none); what is typed until then leaves the filter as it is.
+  const filterDate = (key: 'from' | 'to', value: string) => {
+    if (value === '' || isCalendarDate(value)) list.update({ [key]: value || undefined });
+  };
   const actions = AUDIT_ACTIONS.map((action) => ({ value: action, label: t(actionKey(action)) })).sort((a, b) =>
     a.label.localeCompare(b.label),
   );
@@ -54,13 +58,13 @@ export function AuditTab() {
       />
       <div className="grid gap-4 sm:grid-cols-2 md:max-w-xl">
         <FormField label={t('clubAdmin.audit.from')}>
-          <Input type="date" value={from ?? ''} onChange={(e) => list.update({ from: e.target.value || undefined })} />
+          <DateField value={from ?? ''} onChange={(value) => filterDate('from', value)} />
         </FormField>
         <FormField
           label={t('clubAdmin.audit.to')}
           error={rangeInvalid ? t('clubAdmin.validation.dateRangeInvalid') : undefined}
         >
-          <Input type="date" value={to ?? ''} onChange={(e) => list.update({ to: e.target.value || undefined })} />
+          <DateField value={to ?? ''} onChange={(value) => filterDate('to', value)} />
         </FormField>
       </div>
       <ListFrame

@@ -39,7 +39,7 @@ describe('admin inbox', () => {
       'PUT /api/admin/inbox/m-1/status': ({ body }) => {
         const handled = (body as { handled: boolean }).handled;
         detail = handled
-          ? { ...detail, handledAt: '2026-11-20T09:05:00.000Z', handledBy: admin.name }
+          ? { ...detail, handledAt: '2026-11-20T09:05:00.000Z', handledBy: { bg: admin.name } }
           : { ...detail, handledAt: null, handledBy: null };
         return detail;
       },
@@ -47,7 +47,7 @@ describe('admin inbox', () => {
         const reply = {
           id: 'r-1',
           body: (body as { body: string }).body,
-          sentBy: admin.name,
+          sentBy: { bg: admin.name },
           createdAt: '2026-11-20T09:10:00.000Z',
         };
         detail = { ...detail, replies: [reply], replyCount: 1 };

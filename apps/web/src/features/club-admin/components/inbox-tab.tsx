@@ -6,14 +6,17 @@ import { ListFrame } from '../../../components/list-frame';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { Badge } from '../../../components/ui/badge';
 import { useLanguage } from '../../../hooks/use-language';
-import { oneOf, useListParams } from '../../../hooks/use-list-params';
+import { useListParams } from '../../../hooks/use-list-params';
 import { formatDate } from '../../../lib/format-date';
+import { oneOf } from '../../../lib/one-of';
 import { cn } from '../../../lib/utils';
 import { useInbox } from '../api/get-inbox';
 import { MessageDialog } from './message-dialog';
 
 export const INBOX_PAGE_SIZE = 20;
 
+// What a visitor wrote carries the language they wrote in (the site's, when they sent it), so a screen reader reads
+// it in that voice.
 function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -29,7 +32,9 @@ function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: () => 
         <span className="flex min-w-0 flex-col gap-1">
           <span className="flex flex-wrap items-center gap-2">
             <Icon aria-hidden="true" className={cn('size-4', unread ? 'text-ocean-700' : 'text-ink-muted')} />
-            <span className={cn('break-words text-ink', unread ? 'font-bold' : 'font-semibold')}>{message.name}</span>
+            <span lang={message.locale} className={cn('break-words text-ink', unread ? 'font-bold' : 'font-semibold')}>
+              {message.name}
+            </span>
             <span className="text-sm break-all text-ink-muted">{message.email}</span>
             {unread ? <Badge tone="ocean">{t('clubAdmin.inbox.new')}</Badge> : null}
             {message.handledAt ? <Badge tone="success">{t('clubAdmin.inbox.handledBadge')}</Badge> : null}
@@ -39,9 +44,11 @@ function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: () => 
             </Badge>
           </span>
           <span className={cn('break-words', unread ? 'font-semibold text-ink' : 'text-ink')}>
-            {message.subject || t('clubAdmin.inbox.noSubject')}
+            {message.subject ? <span lang={message.locale}>{message.subject}</span> : t('clubAdmin.inbox.noSubject')}
           </span>
-          <span className="line-clamp-2 text-sm break-words text-ink-muted">{message.message}</span>
+          <span lang={message.locale} className="line-clamp-2 text-sm break-words text-ink-muted">
+            {message.message}
+          </span>
         </span>
         <span className="text-sm whitespace-nowrap text-ink-muted">
           {formatDate(message.createdAt, language, 'd MMM yyyy, HH:mm')}

@@ -1,4 +1,5 @@
 import type { InboxMessageDetail } from '@swim/shared/api/admin-inbox';
+import { pickText } from '@swim/shared/localized-text';
 import { CheckCheck, RotateCcw, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ function MessageBody({ message }: { message: InboxMessageDetail }) {
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-ink-muted">{t('clubAdmin.inbox.from')}</dt>
         <dd className="break-words">
-          {message.name} &lt;
+          <span lang={message.locale}>{message.name}</span> &lt;
           <a
             className="font-semibold text-ocean-800 underline-offset-4 hover:underline"
             href={`mailto:${message.email}`}
@@ -57,12 +58,14 @@ function MessageBody({ message }: { message: InboxMessageDetail }) {
         <dt className="text-ink-muted">{t('clubAdmin.inbox.language')}</dt>
         <dd>{t(`clubAdmin.languages.${message.locale}`)}</dd>
       </dl>
-      <p className="rounded-2xl bg-sand-100 p-4 break-words whitespace-pre-line">{message.message}</p>
+      <p lang={message.locale} className="rounded-2xl bg-sand-100 p-4 break-words whitespace-pre-line">
+        {message.message}
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         {handled ? (
           <Badge tone="success">
             {t('clubAdmin.inbox.handledBy', {
-              who: message.handledBy ?? t('clubAdmin.audit.system'),
+              who: message.handledBy ? pickText(message.handledBy, language) : t('clubAdmin.audit.system'),
               when: formatDate(message.handledAt ?? '', language, 'd MMMM yyyy, HH:mm'),
             })}
           </Badge>
@@ -72,7 +75,7 @@ function MessageBody({ message }: { message: InboxMessageDetail }) {
           {t(handled ? 'clubAdmin.inbox.reopen' : 'clubAdmin.inbox.markHandled')}
         </Button>
       </div>
-      <MessageReplies replies={message.replies} />
+      <MessageReplies replies={message.replies} lang={message.locale} />
       <ReplyForm message={message} />
     </div>
   );
@@ -97,7 +100,13 @@ export function MessageDialog({ messageId, onClose }: MessageDialogProps) {
         <div className="mb-4 flex items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
             <DialogTitle className="break-words">
-              {message.data ? message.data.subject || t('clubAdmin.inbox.noSubject') : t('states.loading')}
+              {message.data?.subject ? (
+                <span lang={message.data.locale}>{message.data.subject}</span>
+              ) : message.data ? (
+                t('clubAdmin.inbox.noSubject')
+              ) : (
+                t('states.loading')
+              )}
             </DialogTitle>
             <DialogDescription>{t('clubAdmin.inbox.dialogHint')}</DialogDescription>
           </div>

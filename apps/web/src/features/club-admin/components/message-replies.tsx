@@ -1,10 +1,11 @@
 import type { InboxReply } from '@swim/shared/api/admin-inbox';
+import { pickText } from '@swim/shared/localized-text';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 
-/** The answers already mailed, oldest first. */
-export function MessageReplies({ replies }: { replies: InboxReply[] }) {
+/** The answers already mailed, oldest first; each written in the language of the message it answers (`lang`). */
+export function MessageReplies({ replies, lang }: { replies: InboxReply[]; lang: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (replies.length === 0) return null;
@@ -16,11 +17,13 @@ export function MessageReplies({ replies }: { replies: InboxReply[] }) {
           <li key={reply.id} className="rounded-2xl border border-lagoon-200 bg-lagoon-50/60 p-4">
             <p className="mb-1 text-sm text-ink-muted">
               {t('clubAdmin.inbox.repliedBy', {
-                who: reply.sentBy ?? t('clubAdmin.audit.system'),
+                who: reply.sentBy ? pickText(reply.sentBy, language) : t('clubAdmin.audit.system'),
                 when: formatDate(reply.createdAt, language, 'd MMMM yyyy, HH:mm'),
               })}
             </p>
-            <p className="break-words whitespace-pre-line">{reply.body}</p>
+            <p lang={lang} className="break-words whitespace-pre-line">
+              {reply.body}
+            </p>
           </li>
         ))}
       </ol>

@@ -1,19 +1,21 @@
-import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
+import type { ClubSettingsInput } from '@swim/shared/api/club-settings';
+import { type Control, Controller, type FieldErrors, type UseFormRegister, type UseFormWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TimeField } from '../../../components/ui/time-field';
 import { DAY_KEYS } from '../../../lib/days';
 import type { SettingsFormValues } from '../lib/settings-form';
 import { useClubAdminValidation } from '../lib/use-club-admin-validation';
 
 type OfficeHoursEditorProps = {
+  control: Control<SettingsFormValues, unknown, ClubSettingsInput>;
   register: UseFormRegister<SettingsFormValues>;
   watch: UseFormWatch<SettingsFormValues>;
   errors: FieldErrors<SettingsFormValues>['officeHours'];
 };
 
 /** Monday to Sunday: opening and closing time, or closed. */
-export function OfficeHoursEditor({ register, watch, errors }: OfficeHoursEditorProps) {
+export function OfficeHoursEditor({ control, register, watch, errors }: OfficeHoursEditorProps) {
   const { t } = useTranslation();
   const message = useClubAdminValidation();
   return (
@@ -36,18 +38,21 @@ export function OfficeHoursEditor({ register, watch, errors }: OfficeHoursEditor
                 />
                 {t('clubAdmin.settings.closed')}
               </label>
-              <FormField
-                label={t('clubAdmin.settings.opens')}
-                error={closed ? undefined : message(dayErrors?.open?.message)}
-              >
-                <Input type="time" disabled={closed} {...register(`officeHours.${index}.open`)} />
-              </FormField>
-              <FormField
-                label={t('clubAdmin.settings.closes')}
-                error={closed ? undefined : message(dayErrors?.close?.message)}
-              >
-                <Input type="time" disabled={closed} {...register(`officeHours.${index}.close`)} />
-              </FormField>
+              {(['open', 'close'] as const).map((edge) => (
+                <Controller
+                  key={edge}
+                  control={control}
+                  name={`officeHours.${index}.${edge}`}
+                  render={({ field }) => (
+                    <FormField
+                      label={t(edge === 'open' ? 'clubAdmin.settings.opens' : 'clubAdmin.settings.closes')}
+                      error={closed ? undefined : message(dayErrors?.[edge]?.message)}
+                    >
+                      <TimeField {...field} disabled={closed} />
+                    </FormField>
+                  )}
+                />
+              ))}
             </div>
           </fieldset>
         );

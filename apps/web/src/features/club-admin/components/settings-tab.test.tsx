@@ -20,7 +20,7 @@ describe('club settings form', () => {
       'GET /api/admin/settings': () => adminView(),
       'PUT /api/admin/settings': ({ body }) => {
         stored = body as ClubSettings;
-        return { ...adminView(), updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: admin.name };
+        return { ...adminView(), updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: { bg: admin.name } };
       },
     });
     await renderRoute('/admin?tab=settings', { language: 'en' });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { pickText } from '@swim/shared/localized-text';
 import type { AdminClubSettings, ClubSettingsInput } from '@swim/shared/api/club-settings';
 import { LoaderCircle, Save } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -53,7 +54,7 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
     if (!updatedAt) return t('clubAdmin.settings.neverSaved');
     const when = formatDate(updatedAt, language, 'd MMMM yyyy, HH:mm');
     return updatedBy
-      ? t('clubAdmin.settings.lastSaved', { when, who: updatedBy })
+      ? t('clubAdmin.settings.lastSaved', { when, who: pickText(updatedBy, language) })
       : t('clubAdmin.settings.lastSavedAt', { when });
   }
 
@@ -94,7 +95,12 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
         </div>
       </Section>
       <Section title={t('clubAdmin.settings.hoursTitle')} hint={t('clubAdmin.settings.hoursHint')}>
-        <OfficeHoursEditor register={form.register} watch={form.watch} errors={errors.officeHours} />
+        <OfficeHoursEditor
+          control={form.control}
+          register={form.register}
+          watch={form.watch}
+          errors={errors.officeHours}
+        />
       </Section>
       <Section title={t('clubAdmin.settings.bankTitle')} hint={t('clubAdmin.settings.bankHint')}>
         <div className="grid gap-4 sm:grid-cols-2">

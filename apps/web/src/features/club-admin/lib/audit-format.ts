@@ -1,10 +1,16 @@
 // How an audit entry reads: a sentence per known action (with the code for any other), the record and a link to
 // the console area that holds it, and the details as readable pairs.
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@swim/shared/api/admin-audit';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_DETAIL_KEYS,
+  type AuditAction,
+  type AuditDetailKey,
+  type AuditEntry,
+} from '@swim/shared/api/admin-audit';
 import { LOCATION_TYPES, type LocationType, SKILL_LEVELS, type SkillLevel } from '@swim/shared/enums';
+import { isOneOf } from '../../../lib/one-of';
 
-export const isKnownAction = (action: string): action is AuditAction =>
-  (AUDIT_ACTIONS as readonly string[]).includes(action);
+export const isKnownAction = (action: string): action is AuditAction => isOneOf(AUDIT_ACTIONS, action);
 
 type Underscored<S extends string> = S extends `${infer Area}.${infer Verb}` ? `${Area}_${Verb}` : S;
 
@@ -32,8 +38,7 @@ export const KNOWN_ENTITIES = [
   'athlete_profile',
 ] as const;
 type KnownEntity = (typeof KNOWN_ENTITIES)[number];
-export const isKnownEntity = (type: string): type is KnownEntity =>
-  (KNOWN_ENTITIES as readonly string[]).includes(type);
+export const isKnownEntity = (type: string): type is KnownEntity => isOneOf(KNOWN_ENTITIES, type);
 
 /** The console tab that lists each kind of record (only areas the console has). */
 const AREA_OF: Partial<Record<string, string>> = {
@@ -79,62 +84,7 @@ export function formatValue(value: unknown): string {
   return String(value);
 }
 
-/** Detail keys the app writes today, read in the user's language; any other key is shown humanized. */
-export const KNOWN_DETAIL_KEYS = [
-  'name',
-  'title',
-  'from',
-  'to',
-  'subject',
-  'language',
-  'replyId',
-  'active',
-  'amount',
-  'currency',
-  'method',
-  'note',
-  'reason',
-  'percent',
-  'month',
-  'issued',
-  'number',
-  'total',
-  'price',
-  'stock',
-  'childId',
-  'classId',
-  'enrollmentId',
-  'fromEnrollment',
-  'fromClass',
-  'toClass',
-  'fullName',
-  'birthDate',
-  'date',
-  'maxCapacity',
-  'imageUrl',
-  'previous',
-  'address',
-  'phone',
-  'email',
-  'officeHours',
-  'bank',
-  'previousTitle',
-  'previousName',
-  'description',
-  'instructor',
-  'location',
-  'level',
-  'lane',
-  'durationMinutes',
-  'pricePerClass',
-  'monthlyPrice',
-  'sessions',
-  'type',
-  'athleteBefore',
-] as const;
-type KnownDetailKey = (typeof KNOWN_DETAIL_KEYS)[number];
-export const isKnownDetailKey = (key: string): key is KnownDetailKey =>
-  (KNOWN_DETAIL_KEYS as readonly string[]).includes(key);
+export const isKnownDetailKey = (key: string): key is AuditDetailKey => isOneOf(AUDIT_DETAIL_KEYS, key);
 
 type Hours = { open: string; close: string } | null;
 const isHours = (value: unknown): value is Hours =>
@@ -177,7 +127,19 @@ export const isSessionList = (value: unknown): value is Session[] =>
   value.every(
     (s) => typeof s === 'object' && s !== null && typeof s.dayOfWeek === 'number' && typeof s.startTime === 'string',
   );
-export const isSkillLevel = (value: unknown): value is SkillLevel =>
-  (SKILL_LEVELS as readonly unknown[]).includes(value);
-export const isLocationType = (value: unknown): value is LocationType =>
-  (LOCATION_TYPES as readonly unknown[]).includes(value);
+export const isSkillLevel = (value: unknown): value is SkillLevel => isOneOf(SKILL_LEVELS, value);
+export const isLocationType = (value: unknown): value is LocationType => isOneOf(LOCATION_TYPES, value);
+
+/** A translatable text as stored ({ bg, en?, ru? }). */
+export const isLocalizedText = (value: unknown): value is { bg: string; en?: string; ru?: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { bg?: unknown }).bg === 'string';
+
+/** An uploaded file's address (an image, a video): shown as a link, not as its path. */
+export const isFileAddress = (value: unknown): value is string =>
+  typeof value === 'string' && /^(?:\/uploads\/|https?:\/\/)\S+$/.test(value);
+
+/** A file's format as people name it, from its media type: 'image/jpeg' -> 'JPEG', 'video/mp4' -> 'MP4'. */
+export function fileFormat(mediaType: string): string {
+  const subtype = mediaType.split('/')[1] ?? mediaType;
+  return subtype === 'webp' ? 'WebP' : subtype === 'webm' ? 'WebM' : subtype.toUpperCase();
+}

@@ -19,7 +19,7 @@ export function HomeHero() {
     <div className="on-dark relative overflow-hidden bg-linear-to-br from-ocean-950 via-ocean-900 to-ocean-700 text-white">
       <div aria-hidden="true" className="absolute -top-32 -left-32 size-96 rounded-full bg-lagoon-400/20 blur-3xl" />
       <div aria-hidden="true" className="absolute right-0 bottom-0 size-80 rounded-full bg-ocean-400/20 blur-3xl" />
-      <Container className="relative grid items-center gap-10 pt-12 pb-20 sm:pt-16 md:grid-cols-[1.1fr_1fr] lg:pt-20 lg:pb-28">
+      <Container className="relative grid items-center gap-10 pt-10 pb-14 sm:pt-16 sm:pb-20 md:grid-cols-[1.1fr_1fr] lg:pt-20 lg:pb-28">
         <div>
           <p className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-lagoon-200 ring-1 ring-white/20">
             {t('home.hero.eyebrow')}
@@ -37,7 +37,7 @@ export function HomeHero() {
               <Link to="/club">{t('home.hero.discover')}</Link>
             </Button>
           </div>
-          <ul className="mt-10 grid gap-3 text-sm text-ocean-100 sm:grid-cols-3">
+          <ul className="mt-10 grid gap-3 text-sm text-ocean-100 max-sm:hidden sm:grid-cols-3">
             {HIGHLIGHTS.map(({ icon: Icon, key }) => (
               <li key={key} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-lagoon-300" />
@@ -46,7 +46,7 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <div className="relative mx-auto w-full max-w-xs sm:max-w-md md:max-w-none">
+        <div className="relative mx-auto w-full max-w-xs max-sm:hidden sm:max-w-md md:max-w-none">
           <div aria-hidden="true" className="absolute inset-6 rounded-[2rem] bg-lagoon-300/30 blur-2xl" />
           <PoolIllustration className="relative drop-shadow-2xl" />
         </div>

@@ -100,11 +100,11 @@ describe('content console', () => {
     });
     await renderRoute('/admin?tab=content&section=media', { language: 'bg' });
     const list = await screen.findByRole('list', { name: 'Медийна галерия' });
-    expect(within(list).getByRole('button', { name: 'Премести Старт нагоре' })).toBeDisabled();
-    expect(within(list).getByRole('button', { name: 'Премести Финал надолу' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Нагоре: Старт' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Надолу: Финал' })).toBeDisabled();
     expect(within(list).getByText('Скрит')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(within(list).getByRole('button', { name: 'Премести Старт надолу' }));
+    await user.click(within(list).getByRole('button', { name: 'Надолу: Старт' }));
     expect(await screen.findByText('„Старт“ вече е номер 2')).toBeInTheDocument();
     const move = api.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(move?.[1]?.body))).toEqual({ direction: 'down' });

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminNews, MEDIA_IMAGE_TYPES, type NewsInput, newsInputSchema } from '@swim/shared/api/admin-content';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
+import { LANGUAGES } from '@swim/shared/enums';
 import { useEffect, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LocalizedFields } from '../../../components/localized-fields';
 import { FormDialog } from '../../../components/form-dialog';
+import { DateField } from '../../../components/ui/date-field';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
@@ -35,9 +36,11 @@ function toFormValues(article?: AdminNews): NewsFormValues {
   };
 }
 
-const FIELDS = new Set<string>(
-  ['title', 'excerpt', 'body'].flatMap((f) => ['bg', 'en', 'ru'].map((l) => `${f}.${l}`)).concat('publishedOn'),
-);
+const TEXT_FIELDS = ['title', 'excerpt', 'body'] as const;
+const FIELDS: FieldPath<NewsFormValues>[] = [
+  ...TEXT_FIELDS.flatMap((field) => LANGUAGES.map((language) => `${field}.${language}` as const)),
+  'publishedOn',
+];
 
 type NewsFormDialogProps = {
   open: boolean;
@@ -85,8 +88,8 @@ export function NewsFormDialog({ open, onOpenChange, article, imageBytes }: News
     } catch (error) {
       if (isApiError(error)) {
         for (const issue of error.details) {
-          if (FIELDS.has(issue.path))
-            form.setError(issue.path as FieldPath<NewsFormValues>, { message: issue.message });
+          const field = FIELDS.find((name) => name === issue.path);
+          if (field) form.setError(field, { message: issue.message });
         }
       }
       showDestructiveToast(
@@ -146,14 +149,20 @@ export function NewsFormDialog({ open, onOpenChange, article, imageBytes }: News
           multiline
         />
       </div>
-      <FormField
-        label={t('contentAdmin.news.publishedOn')}
-        hint={t('contentAdmin.news.publishedOnHint')}
-        optional={t('admin.common.optional')}
-        error={validationText(errors.publishedOn?.message)}
-      >
-        <Input type="date" className="sm:max-w-56" {...form.register('publishedOn')} />
-      </FormField>
+      <Controller
+        control={form.control}
+        name="publishedOn"
+        render={({ field }) => (
+          <FormField
+            label={t('contentAdmin.news.publishedOn')}
+            hint={t('contentAdmin.news.publishedOnHint')}
+            optional={t('admin.common.optional')}
+            error={validationText(errors.publishedOn?.message)}
+          >
+            <DateField className="sm:max-w-56" {...field} value={field.value ?? ''} />
+          </FormField>
+        )}
+      />
       <UploadField
         label={t('contentAdmin.news.cover')}
         hint={t('contentAdmin.news.coverHint', { size: toMegabytes(imageBytes) })}

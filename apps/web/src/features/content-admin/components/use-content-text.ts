@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../hooks/use-validation-text';
+import { isOneOf } from '../../../lib/one-of';
 
 /** Validation keys the content console adds; the rest are the app's common ones. */
 const CONTENT_KEYS = [
@@ -12,8 +13,7 @@ const CONTENT_KEYS = [
   'fileTooLarge',
 ] as const;
 type ContentKey = (typeof CONTENT_KEYS)[number];
-const isContentKey = (key: string | undefined): key is ContentKey =>
-  (CONTENT_KEYS as readonly string[]).includes(key ?? '');
+const isContentKey = (key: string | undefined): key is ContentKey => isOneOf(CONTENT_KEYS, key);
 
 /** A schema's or the server's message key in the user's language (the console's own keys first). */
 export function useContentValidationText() {

@@ -1,3 +1,4 @@
+import { ageOn } from '@swim/shared/class-fit';
 import type { Dashboard } from '@swim/shared/api/children';
 import { pickText } from '@swim/shared/localized-text';
 import { ChevronRight, CirclePlus, RefreshCw } from 'lucide-react';
@@ -7,21 +8,14 @@ import { LevelBadge } from '../../../components/level-badge';
 import { PlanUsage } from '../../../components/plan-usage';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
-import { getAgeInYears } from '../../../lib/age';
+import { useClubToday } from '../../../hooks/use-club-today';
+import { getInitials } from '../../../lib/initials';
 
 type DashboardChild = Dashboard['children'][number];
 
-function initials(fullName: string): string {
-  return fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-}
-
 function ChildCard({ child }: { child: DashboardChild }) {
   const { t } = useTranslation();
+  const today = useClubToday();
   const language = useLanguage();
   const titleId = `child-${child.id}-name`;
   return (
@@ -34,14 +28,14 @@ function ChildCard({ child }: { child: DashboardChild }) {
           aria-hidden="true"
           className="grid size-14 shrink-0 place-items-center rounded-full bg-linear-to-br from-ocean-700 to-lagoon-500 text-lg font-bold text-white"
         >
-          {initials(child.fullName)}
+          {getInitials(child.fullName)}
         </span>
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-bold break-words text-ocean-950">
             {child.fullName}
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-            {t('child.age', { count: getAgeInYears(child.birthDate) })}
+            {t('child.age', { count: ageOn(child.birthDate, today) })}
             <LevelBadge level={child.skillLevel} />
           </p>
         </div>
@@ -56,7 +50,11 @@ function ChildCard({ child }: { child: DashboardChild }) {
                 <span className="font-semibold text-ink">{pickText(enrolled.title, language)}</span>
                 <span className="text-sm text-ink-muted">
                   {t(`plans.names.${enrolled.planType}`)} ·{' '}
-                  <PlanUsage planType={enrolled.planType} sessionsRemaining={enrolled.sessionsRemaining} />
+                  <PlanUsage
+                    planType={enrolled.planType}
+                    sessionsRemaining={enrolled.sessionsRemaining}
+                    periodStart={enrolled.periodStart}
+                  />
                 </span>
                 {enrolled.sessionsRemaining === 0 ? (
                   // The plan is used up: the coach sees it on the roster, the parent is asked to renew here.

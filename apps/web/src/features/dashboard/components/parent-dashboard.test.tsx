@@ -25,6 +25,7 @@ const FAMILY: Dashboard = {
           title: { bg: 'Начинаещи (7–10 г.)', en: 'Beginners (ages 7–10)' },
           planType: 'pool_8',
           sessionsRemaining: 4,
+          periodStart: '2026-11-01',
         },
       ],
     },
@@ -65,6 +66,7 @@ const FAMILY: Dashboard = {
     recent: [
       {
         id: 'p1',
+        number: 'PM-2026-000011',
         createdAt: '2026-11-01T18:03:00.000Z',
         amount: 16000,
         currency: 'BGN',
@@ -77,6 +79,7 @@ const FAMILY: Dashboard = {
       },
       {
         id: 'p2',
+        number: 'PM-2026-000004',
         createdAt: '2026-10-01T18:03:00.000Z',
         amount: 16000,
         currency: 'BGN',
@@ -105,7 +108,7 @@ describe('ParentDashboard', () => {
     await renderWithProviders(<ParentDashboard />, { language: 'en' });
     const card = (await screen.findByRole('heading', { name: 'Виктория Петрова' })).closest('article');
     expect(card).toHaveTextContent('Beginners (ages 7–10)');
-    expect(card).toHaveTextContent('8 sessions a month · 4 sessions left');
+    expect(card).toHaveTextContent('8 sessions a month · 8 in November: 4 used, 4 left');
     expect(within(card as HTMLElement).getByRole('link', { name: /Open profile/ })).toHaveAttribute(
       'href',
       `/child/${CHILD_ID}`,
@@ -126,7 +129,7 @@ describe('ParentDashboard', () => {
     mockApi({ 'GET /api/dashboard': FAMILY });
     await renderWithProviders(<ParentDashboard />);
     const payments = await screen.findByRole('region', { name: 'Плащания' });
-    const pay = within(payments).getByRole('link', { name: /Платете за Виктория Петрова/ });
+    const pay = within(payments).getByRole('link', { name: /Плати за Виктория Петрова/ });
     expect(pay).toHaveTextContent('Плати');
     expect(pay).toHaveAttribute('href', `/child/${CHILD_ID}/payment?enrollment=e1&period=2026-11`);
     expect(within(payments).getByRole('link', { name: 'Всички плащания' })).toHaveAttribute('href', '/payments');
@@ -140,8 +143,20 @@ describe('ParentDashboard', () => {
         {
           ...(child as Dashboard['children'][number]),
           classes: [
-            { enrollmentId: 'e1', title: { bg: 'Начинаещи (7–10 г.)' }, planType: 'pool_8', sessionsRemaining: 0 },
-            { enrollmentId: 'e2', title: { bg: 'Напреднали' }, planType: 'pool_12', sessionsRemaining: 3 },
+            {
+              enrollmentId: 'e1',
+              title: { bg: 'Начинаещи (7–10 г.)' },
+              planType: 'pool_8',
+              sessionsRemaining: 0,
+              periodStart: '2026-11-01',
+            },
+            {
+              enrollmentId: 'e2',
+              title: { bg: 'Напреднали' },
+              planType: 'pool_12',
+              sessionsRemaining: 3,
+              periodStart: '2026-11-01',
+            },
           ],
         },
       ],
@@ -149,10 +164,10 @@ describe('ParentDashboard', () => {
     mockApi({ 'GET /api/dashboard': usedUp });
     await renderWithProviders(<ParentDashboard />, { language: 'en' });
     const card = (await screen.findByRole('heading', { name: 'Виктория Петрова' })).closest('article') as HTMLElement;
-    expect(card).toHaveTextContent('0 sessions left');
-    const renew = within(card).getAllByRole('link', { name: /^Renew the plan of/ });
+    expect(card).toHaveTextContent('8 in November: 8 used, 0 left');
+    const renew = within(card).getAllByRole('link', { name: /^No sessions left – renew the plan: / });
     expect(renew).toHaveLength(1);
-    expect(renew[0]).toHaveAccessibleName('Renew the plan of Виктория Петрова: Начинаещи (7–10 г.)');
+    expect(renew[0]).toHaveAccessibleName('No sessions left – renew the plan: Виктория Петрова, Начинаещи (7–10 г.)');
     expect(renew[0]).toHaveTextContent('No sessions left – renew the plan');
     expect(renew[0]).toHaveAttribute('href', `/child/${CHILD_ID}/payment?enrollment=e1`);
   });

@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACHIEVEMENT_KINDS, type AchievementInput, achievementInputSchema } from '@swim/shared/api/instructor';
 import { Award, LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { applyFieldIssues } from '../../../lib/form-errors';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useAwardAchievement } from '../api/award-achievement';
-import { useErrorText } from '../hooks/use-error-text';
 import { getClubToday } from '../lib/club-dates';
 
 type FormValues = z.input<typeof achievementInputSchema>;
@@ -77,9 +78,15 @@ export function AchievementForm({ childId }: { childId: string }) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={t('instructor.achievement.date')} error={validationText(errors.awardedAt?.message)}>
-          <Input type="date" max={today} className="h-12" {...form.register('awardedAt')} />
-        </FormField>
+        <Controller
+          control={form.control}
+          name="awardedAt"
+          render={({ field }) => (
+            <FormField label={t('instructor.achievement.date')} error={validationText(errors.awardedAt?.message)}>
+              <DateField max={today} className="h-12" {...field} />
+            </FormField>
+          )}
+        />
       </div>
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Award aria-hidden="true" />}

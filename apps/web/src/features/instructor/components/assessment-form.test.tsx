@@ -26,7 +26,13 @@ describe('assessment form', () => {
     mockApi({
       [`POST ${PATH}`]: ({ body }) => {
         posts.push(body as AssessmentInput);
-        return { id: 'a-1', date: getClubToday(), notes: null, instructor: 'Георги Иванов', scores: { speed: 7 } };
+        return {
+          id: 'a-1',
+          date: getClubToday(),
+          notes: null,
+          instructor: { bg: 'Георги Иванов' },
+          scores: { speed: 7 },
+        };
       },
     });
     await renderForm();

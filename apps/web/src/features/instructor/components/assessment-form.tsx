@@ -1,20 +1,22 @@
 import { type AssessmentInput, assessmentInputSchema, type MetricCatalog } from '@swim/shared/api/instructor';
+import { PROGRESS_METRICS } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
 import { LoaderCircle, Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useLanguage } from '../../../hooks/use-language';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldIssues } from '../../../lib/form-errors';
+import { isOneOf } from '../../../lib/one-of';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useCreateAssessment } from '../api/create-assessment';
-import { useErrorText } from '../hooks/use-error-text';
 import { getClubToday } from '../lib/club-dates';
 
 const SCORES = Array.from({ length: 10 }, (_, index) => String(index + 1));
@@ -27,9 +29,9 @@ function toInput(values: FormValues): AssessmentInput {
   return {
     date: values.date,
     notes: values.notes,
-    scores: Object.entries(values.scores)
-      .filter(([, score]) => score !== '')
-      .map(([metric, score]) => ({ metric, score: Number(score) })) as AssessmentInput['scores'],
+    scores: Object.entries(values.scores).flatMap(([metric, score]) =>
+      score !== '' && isOneOf(PROGRESS_METRICS, metric) ? [{ metric, score: Number(score) }] : [],
+    ),
   };
 }
 
@@ -105,9 +107,15 @@ export function AssessmentForm({ childId, metrics }: AssessmentFormProps) {
       >
         <Textarea rows={3} {...form.register('notes')} />
       </FormField>
-      <FormField label={t('instructor.assess.date')} error={validationText(errors.date?.message)}>
-        <Input type="date" max={today} className="h-12" {...form.register('date')} />
-      </FormField>
+      <Controller
+        control={form.control}
+        name="date"
+        render={({ field }) => (
+          <FormField label={t('instructor.assess.date')} error={validationText(errors.date?.message)}>
+            <DateField max={today} className="h-12" {...field} />
+          </FormField>
+        )}
+      />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
         {t('instructor.assess.submit')}

@@ -53,7 +53,8 @@ describe('attendance tab', () => {
     const user = userEvent.setup();
     const group = await screen.findByRole('group', { name: 'Присъствие на Виктория Петрова' });
     const card = group.closest('li') as HTMLElement;
-    expect(screen.getByLabelText('Дата')).toHaveValue(getClubToday());
+    const [year, month, day] = getClubToday().split('-');
+    expect(screen.getByLabelText('Дата')).toHaveValue(`${day}.${month}.${year}`);
     const present = within(group).getByRole('button', { name: 'Присъства' });
     expect(present).toHaveAttribute('aria-pressed', 'false');
 

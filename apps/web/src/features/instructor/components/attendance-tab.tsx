@@ -1,4 +1,5 @@
 import { ATTENDANCE_DAYS_AHEAD, type ClassAttendance } from '@swim/shared/api/instructor';
+import { isCalendarDate } from '@swim/shared/calendar-date';
 import { addDays } from '@swim/shared/dates';
 import { type AttendanceStatus, ATTENDANCE_STATUSES } from '@swim/shared/enums';
 import { Check, CircleSlash, FileCheck, UserRoundX } from 'lucide-react';
@@ -8,16 +9,16 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
 import { PlanUsage } from '../../../components/plan-usage';
+import { DateField } from '../../../components/ui/date-field';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { showDestructiveToast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useClassAttendance } from '../api/get-class-attendance';
 import { useMarkAttendance } from '../api/mark-attendance';
-import { useErrorText } from '../hooks/use-error-text';
 import { getClubToday } from '../lib/club-dates';
 import { showPlanUsedUp } from '../lib/plan-used-up-toast';
 
@@ -105,12 +106,14 @@ export function AttendanceTab({ classId }: { classId: string }) {
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="sm:w-60">
+          {/* The marks follow a whole date: until one is typed, the day shown stays. */}
           <FormField label={t('instructor.attendance.date')}>
-            <Input
-              type="date"
+            <DateField
               value={date}
               max={addDays(today, ATTENDANCE_DAYS_AHEAD)}
-              onChange={(event) => setDate(event.target.value)}
+              onChange={(value) => {
+                if (isCalendarDate(value)) setDate(value);
+              }}
               className="h-12"
             />
           </FormField>

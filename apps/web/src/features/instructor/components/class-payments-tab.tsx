@@ -1,5 +1,6 @@
 import type { ClassPayments } from '@swim/shared/api/instructor';
 import { formatMoney } from '@swim/shared/money';
+import { getRecentMonths } from '@swim/shared/recent-months';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { useClassPayments } from '../api/get-class-payments';
-import { getRecentMonths } from '../lib/club-dates';
 
 const MONTHS_SHOWN = 12;
 type Line = ClassPayments['children'][number];

@@ -17,10 +17,11 @@ import { AttendanceTab } from './attendance-tab';
 import { ClassPaymentsTab } from './class-payments-tab';
 import { ClassScheduleTab } from './class-schedule-tab';
 import { RosterTab } from './roster-tab';
+import { isOneOf } from '../../../lib/one-of';
 
 const TABS = ['roster', 'attendance', 'payments', 'schedule'] as const;
 type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+const isTab = (value: string | null): value is Tab => isOneOf(TABS, value);
 
 /** One class on the pool deck: roster, attendance, payments and schedule; the tab is kept in the address. */
 export function ClassWorkspace({ classId }: { classId: string }) {

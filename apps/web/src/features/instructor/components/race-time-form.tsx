@@ -2,18 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RACE_DISTANCES, type RaceTimeInput, raceTimeInputSchema } from '@swim/shared/api/instructor';
 import { STROKES } from '@swim/shared/enums';
 import { LoaderCircle, Timer } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { applyFieldIssues } from '../../../lib/form-errors';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useRecordRaceTime } from '../api/record-race-time';
-import { useErrorText } from '../hooks/use-error-text';
 import { getClubToday } from '../lib/club-dates';
 
 type FormValues = z.input<typeof raceTimeInputSchema>;
@@ -81,9 +82,15 @@ export function RaceTimeForm({ childId }: { childId: string }) {
           {...form.register('time')}
         />
       </FormField>
-      <FormField label={t('instructor.time.date')} error={validationText(errors.date?.message)}>
-        <Input type="date" max={today} className="h-12" {...form.register('date')} />
-      </FormField>
+      <Controller
+        control={form.control}
+        name="date"
+        render={({ field }) => (
+          <FormField label={t('instructor.time.date')} error={validationText(errors.date?.message)}>
+            <DateField max={today} className="h-12" {...field} />
+          </FormField>
+        )}
+      />
       <FormField
         label={t('instructor.time.event')}
         optional={t('instructor.optional')}

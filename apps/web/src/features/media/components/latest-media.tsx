@@ -7,6 +7,8 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
+import { PHONE_ROW } from '../../../lib/phone-row';
+import { cn } from '../../../lib/utils';
 import { useMedia } from '../api/get-media';
 import { MediaThumbnail } from './media-thumbnail';
 
@@ -30,11 +32,11 @@ export function LatestMedia() {
   if (media.isError) return <ErrorState error={media.error} onRetry={() => media.refetch()} />;
   if (media.data.length === 0) return <EmptyState icon={Images} title={t('media.empty')} />;
   return (
-    <ul className={GRID}>
+    <ul className={cn(GRID, PHONE_ROW)}>
       {media.data.map((item) => {
         const title = pickText(item.title, language);
         return (
-          <li key={item.id}>
+          <li key={item.id} className="max-sm:w-[36%] max-sm:shrink-0 max-sm:snap-start">
             <Link
               to={item.type === 'video' ? '/media?type=video' : '/media'}
               className="group block rounded-2xl"

@@ -1,6 +1,7 @@
 import type { NewsList } from '@swim/shared/api/public';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, toQueryString } from '../../../lib/api-client';
+import { newsKeys } from './query-keys';
 
 export const NEWS_PAGE_SIZE = 9;
 
@@ -14,7 +15,7 @@ export function getNews(page: number, pageSize: number, signal?: AbortSignal): P
 /** One page of published news, newest first; keeps the previous page on screen while the next loads. */
 export function useNews(page: number, pageSize = NEWS_PAGE_SIZE) {
   return useQuery({
-    queryKey: ['news', 'list', { page, pageSize }],
+    queryKey: newsKeys.list(page, pageSize),
     queryFn: ({ signal }) => getNews(page, pageSize, signal),
     placeholderData: keepPreviousData,
   });

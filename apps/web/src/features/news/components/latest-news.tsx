@@ -7,5 +7,5 @@ export function LatestNews() {
   const news = useNews(1, 3);
   if (news.isPending) return <NewsGridSkeleton count={3} />;
   if (news.isError) return <ErrorState error={news.error} onRetry={() => news.refetch()} />;
-  return <NewsGrid items={news.data.items} />;
+  return <NewsGrid items={news.data.items} phoneRow />;
 }

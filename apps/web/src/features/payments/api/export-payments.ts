@@ -8,10 +8,18 @@ import { filenameFromContentDisposition } from '../lib/content-disposition';
 export type ExportProgress = { received: number; total: number | null };
 export type ExportedFile = { blob: Blob; filename: string };
 
-const FALLBACK_FILENAME = 'payments.csv';
+/** The file kinds the server writes: a CSV, or an Excel workbook with typed numbers and dates. */
+export type ExportFormat = 'csv' | 'xlsx';
 
-/** The export's address: the list's filters, and the language of the CSV's headings and labels. */
-export function exportPaymentsPath(filters: PaymentFilters, language: Language): string {
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What to ask the server for, and the type of the file handed to the browser. */
+const MEDIA: Record<ExportFormat, { accept: string; blob: string }> = {
+  csv: { accept: 'text/csv', blob: 'text/csv;charset=utf-8' },
+  xlsx: { accept: XLSX_TYPE, blob: XLSX_TYPE },
+};
+
+/** The export's address: the file kind, the list's filters, and the language of its headings and labels. */
+export function exportPaymentsPath(filters: PaymentFilters, language: Language, format: ExportFormat = 'csv'): string {
   const params = toQueryString({
     status: filters.status,
     method: filters.method,
@@ -20,7 +28,7 @@ export function exportPaymentsPath(filters: PaymentFilters, language: Language):
     search: filters.search,
     lang: language,
   });
-  return `/payments/export.csv${params}`;
+  return `/payments/export.${format}${params}`;
 }
 
 async function toExportError(response: Response): Promise<ApiError> {
@@ -61,17 +69,22 @@ async function readWithProgress(response: Response, onProgress: (progress: Expor
   return chunks;
 }
 
-/** Downloads exactly the filtered payments as CSV (UTF-8 with BOM, as the server writes it). */
+/** Downloads exactly the filtered payments as CSV (UTF-8 with BOM, as the server writes it) or as .xlsx. */
 export async function exportPayments(
   filters: PaymentFilters,
-  options: { language: Language; onProgress: (progress: ExportProgress) => void; signal?: AbortSignal },
+  options: {
+    format: ExportFormat;
+    language: Language;
+    onProgress: (progress: ExportProgress) => void;
+    signal?: AbortSignal;
+  },
 ): Promise<ExportedFile> {
-  const { language, onProgress, signal } = options;
+  const { format, language, onProgress, signal } = options;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${exportPaymentsPath(filters, language)}`, {
+    response = await fetch(`${API_BASE}${exportPaymentsPath(filters, language, format)}`, {
       credentials: 'include',
-      headers: { Accept: 'text/csv' },
+      headers: { Accept: MEDIA[format].accept },
       signal,
     });
   } catch (error) {
@@ -80,6 +93,6 @@ export async function exportPayments(
   }
   if (!response.ok) throw await toExportError(response);
   const chunks = await readWithProgress(response, onProgress);
-  const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? FALLBACK_FILENAME;
-  return { blob: new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }), filename };
+  const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? `payments.${format}`;
+  return { blob: new Blob(chunks as BlobPart[], { type: MEDIA[format].blob }), filename };
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { familyKeys } from '../../../lib/family-query-keys';
 import { paymentKeys, subscriptionKeys } from './query-keys';
 
 /**
@@ -9,7 +10,7 @@ export function invalidatePaymentQueries(queryClient: QueryClient): Promise<unkn
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
     queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: ['children'] }),
+    queryClient.invalidateQueries({ queryKey: familyKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: familyKeys.children }),
   ]);
 }

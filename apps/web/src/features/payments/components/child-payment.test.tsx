@@ -112,7 +112,7 @@ describe('ChildPayment', () => {
     expect(details).toHaveTextContent('BG80BNBG96611020345678');
     expect(details).toHaveTextContent('BNBGBGSD');
     expect(details).toHaveTextContent('Виктория Петрова – ноември 2026');
-    expect(within(details).getByRole('button', { name: 'Копирайте IBAN' })).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Копирай IBAN' })).toBeInTheDocument();
   });
 
   it("explains a refusal from the server with the catalog's text", async () => {

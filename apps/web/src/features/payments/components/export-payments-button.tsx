@@ -1,22 +1,35 @@
 import type { PaymentFilters } from '@swim/shared/api/payments';
-import { Download, LoaderCircle, X } from 'lucide-react';
+import { Download, FileSpreadsheet, LoaderCircle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
+import type { ExportFormat } from '../api/export-payments';
 import { usePaymentsExport } from '../hooks/use-payments-export';
 import { formatBytes } from '../lib/money';
 import { saveFile } from '../lib/save-file';
 
-/** Downloads exactly the filtered payments as CSV, showing the bytes received (a bar when the size is known). */
-export function ExportPaymentsButton({ filters, disabled }: { filters: PaymentFilters; disabled?: boolean }) {
+const LABELS = { csv: 'payments.export.button', xlsx: 'payments.export.excel' } as const;
+const ICONS = { csv: Download, xlsx: FileSpreadsheet };
+
+/** Downloads exactly the filtered payments as a file of the kind, showing the bytes received (a bar when the size is known). */
+export function ExportPaymentsButton({
+  filters,
+  format,
+  disabled,
+}: {
+  filters: PaymentFilters;
+  format: ExportFormat;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { state, start, cancel } = usePaymentsExport();
+  const Icon = ICONS[format];
 
   async function run() {
-    const result = await start(filters, language);
+    const result = await start(filters, language, format);
     if (result.status === 'done') {
       saveFile(result.file.blob, result.file.filename);
       showSuccessToast(t('payments.export.done'), result.file.filename);
@@ -29,8 +42,8 @@ export function ExportPaymentsButton({ filters, disabled }: { filters: PaymentFi
   if (state.status !== 'running') {
     return (
       <Button variant="outline" onClick={() => void run()} disabled={disabled}>
-        <Download aria-hidden="true" />
-        {t('payments.export.button')}
+        <Icon aria-hidden="true" />
+        {t(LABELS[format])}
       </Button>
     );
   }

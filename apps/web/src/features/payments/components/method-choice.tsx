@@ -3,6 +3,7 @@ import { Banknote, CreditCard, Landmark, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from './choice-group';
 import { ChoiceCard } from '../../../components/choice-card';
+import { isOneOf } from '../../../lib/one-of';
 
 const ICONS: Record<PaymentMethod, LucideIcon> = { card: CreditCard, cash: Banknote, bank_transfer: Landmark };
 /** Card first: it is the one that renews the sessions at once. */
@@ -16,7 +17,7 @@ type MethodChoiceProps = {
   error?: string;
 };
 
-const isMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
+const isMethod = (value: string): value is PaymentMethod => isOneOf(PAYMENT_METHODS, value);
 
 /** Card, cash or bank transfer as large radio cards, each saying what happens next. */
 export function MethodChoice({ name, value, onChange, error }: MethodChoiceProps) {

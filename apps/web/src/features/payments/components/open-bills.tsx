@@ -25,7 +25,7 @@ export function OpenBills({ options, onDeclared }: OpenBillsProps) {
         {options.openBills.map((bill) => (
           <li key={bill.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
             <div className="min-w-0">
-              <p className="font-semibold text-ink first-letter:uppercase">
+              <p className="font-semibold text-ink">
                 {bill.billingPeriod ? formatPeriod(bill.billingPeriod, language) : t('payments.bills.noPeriod')}
               </p>
               <p className="text-sm text-ink-muted">

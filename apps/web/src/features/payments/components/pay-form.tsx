@@ -18,13 +18,13 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useLanguage } from '../../../hooks/use-language';
+import { useValidationText } from '../../../hooks/use-validation-text';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { applyFieldIssues } from '../../../lib/form-errors';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useCreatePayment } from '../api/create-payment';
 import { paymentKeys } from '../api/query-keys';
-import { usePaymentValidationText } from '../hooks/use-payment-validation-text';
 import { formatPeriod } from '../lib/format-period';
 import { goToCheckout } from '../lib/go-to-checkout';
 import { BankTransferDetails } from './bank-transfer-details';
@@ -80,7 +80,7 @@ export function PayForm({ childId, options, preselect, onDeclared }: PayFormProp
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const validationText = usePaymentValidationText();
+  const validationText = useValidationText();
   const create = useCreatePayment(childId);
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm<FormValues, unknown, CreatePaymentInput>({

@@ -32,6 +32,7 @@ function PaymentCards({ payments }: { payments: Payment[] }) {
           <div className="min-w-0">
             <p className="font-semibold break-words text-ink">{format.child(payment)}</p>
             <p className="text-sm break-words text-ink-muted">{format.title(payment)}</p>
+            <p className="text-sm text-ink-muted">{payment.number}</p>
             <p className="text-sm text-ink-muted">
               {format.period(payment)} · {format.method(payment)} ·{' '}
               <time dateTime={payment.createdAt} className="whitespace-nowrap">
@@ -61,6 +62,7 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
         <caption className="sr-only">{t('payments.history.title')}</caption>
         <TableHead>
           <tr>
+            <TableHeaderCell scope="col">{t('payments.history.number')}</TableHeaderCell>
             <TableHeaderCell scope="col">{t('payments.history.date')}</TableHeaderCell>
             <TableHeaderCell scope="col">{t('payments.history.child')}</TableHeaderCell>
             <TableHeaderCell scope="col">{t('payments.history.class')}</TableHeaderCell>
@@ -78,6 +80,7 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
         <tbody>
           {payments.map((payment) => (
             <TableRow key={payment.id}>
+              <TableCell className="whitespace-nowrap tabular-nums">{payment.number}</TableCell>
               <TableCell className="whitespace-nowrap">
                 <time dateTime={payment.createdAt}>{format.date(payment)}</time>
               </TableCell>

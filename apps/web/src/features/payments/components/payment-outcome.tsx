@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
+import { useReveal } from '../../../hooks/use-reveal';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { cn } from '../../../lib/utils';
 import type { CheckoutOutcome } from '../hooks/use-checkout-return';
@@ -29,12 +30,16 @@ type PanelProps = {
   children?: ReactNode;
 };
 
+/** A result in place of the form: brought on screen and focused when it appears or its title changes. */
 function Panel({ tone, icon: Icon, title, role, spin = false, children }: PanelProps) {
+  const headingRef = useReveal<HTMLHeadingElement>(title);
   return (
     <div role={role} className={cn('flex gap-4 rounded-(--radius-card) border p-5 sm:p-6', TONES[tone].box)}>
       <Icon aria-hidden="true" className={cn('mt-0.5 size-7 shrink-0', TONES[tone].icon, spin && 'animate-spin')} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h2 className="text-xl font-bold text-ocean-950">{title}</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ocean-950 focus:outline-none">
+          {title}
+        </h2>
         {children}
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChild, CHILD_ID } from '../../../test/parent-fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -10,6 +10,8 @@ import { buildPayment, buildPaymentList, ENROLLMENT_ID } from '../test/payment-f
 import { PaymentsManagement } from './payments-management';
 
 vi.mock('../lib/save-file', () => ({ saveFile: vi.fn() }));
+// restoreMocks leaves a module mock's calls in place: each test counts only its own downloads.
+beforeEach(() => vi.mocked(saveFile).mockClear());
 
 const LIST = buildPaymentList({
   items: [
@@ -55,8 +57,18 @@ function listQueries(fetchSpy: ReturnType<typeof mockApi>) {
     .map((url) => Object.fromEntries(url.searchParams));
 }
 
-/** Answers the CSV export with a stream the test feeds chunk by chunk (null ends it). */
-function answerExport(fetchSpy: ReturnType<typeof mockApi>, headers: Record<string, string> = {}) {
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const FILES = {
+  csv: { type: 'text/csv; charset=utf-8', filename: 'payments-2026-11-24.csv' },
+  xlsx: { type: XLSX_TYPE, filename: 'payments-2026-11-24.xlsx' },
+};
+
+/** Answers the export of the kind with a stream the test feeds chunk by chunk (null ends it). */
+function answerExport(
+  fetchSpy: ReturnType<typeof mockApi>,
+  headers: Record<string, string> = {},
+  format: keyof typeof FILES = 'csv',
+) {
   let push: (chunk: Uint8Array | null) => void = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -65,11 +77,11 @@ function answerExport(fetchSpy: ReturnType<typeof mockApi>, headers: Record<stri
   });
   const answer = fetchSpy.getMockImplementation() as typeof fetch;
   fetchSpy.mockImplementation(async (input, init) => {
-    if (!String(input).includes('/export.csv')) return answer(input, init);
+    if (!String(input).includes(`/export.${format}`)) return answer(input, init);
     return new Response(body, {
       headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="payments-2026-11-24.csv"',
+        'Content-Type': FILES[format].type,
+        'Content-Disposition': `attachment; filename="${FILES[format].filename}"`,
         ...headers,
       },
     });
@@ -123,7 +135,7 @@ describe('PaymentsManagement', () => {
     expect(screen.getByRole('region', { name: 'Възстановено' })).toHaveTextContent('40,00 лв.');
 
     const nextDue = screen.getByRole('region', { name: 'Следващо плащане' });
-    expect(within(nextDue).getByRole('link', { name: /Платете за Виктория Петрова/ })).toHaveAttribute(
+    expect(within(nextDue).getByRole('link', { name: /Плати за Виктория Петрова/ })).toHaveAttribute(
       'href',
       `/child/${CHILD_ID}/payment?enrollment=${ENROLLMENT_ID}&period=2026-12`,
     );
@@ -158,6 +170,34 @@ describe('PaymentsManagement', () => {
     );
     expect(Object.fromEntries(exportUrl.searchParams)).toEqual({ status: 'paid', range: '90', lang: 'bg' });
     expect(await screen.findByText('Експортът е готов')).toBeInTheDocument();
+  });
+
+  it('downloads the same filtered rows as an Excel workbook beside the CSV', async () => {
+    const { fetchSpy, user } = await renderPage(`/payments?method=cash&range=30`);
+    await screen.findByText('2 плащания');
+    // The start of a zip archive, as every .xlsx is; its content is the server's to test.
+    const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Uint8Array(60)]);
+    const push = answerExport(fetchSpy, { 'Content-Length': String(xlsx.byteLength) }, 'xlsx');
+
+    await user.click(screen.getByRole('button', { name: 'Експорт в Excel (.xlsx)' }));
+    // While the workbook downloads, the CSV stays at hand.
+    expect(await screen.findByRole('progressbar', { name: 'Напредък на експорта' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Експорт в CSV' })).toBeEnabled();
+    push(xlsx);
+    push(null);
+
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [blob, filename] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(filename).toBe('payments-2026-11-24.xlsx');
+    expect(blob?.type).toBe(XLSX_TYPE);
+    expect(new Uint8Array((await blob?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(xlsx);
+    const exports = fetchSpy.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname.startsWith('/api/payments/export'));
+    expect(exports.map((url) => url.pathname)).toEqual(['/api/payments/export.xlsx']);
+    expect(Object.fromEntries(exports[0]?.searchParams ?? [])).toEqual({ method: 'cash', range: '30', lang: 'bg' });
+    expect(await screen.findByText('Експортът е готов')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Експорт в Excel (.xlsx)' })).toBeInTheDocument();
   });
 
   it('shows the bytes received with a spinner when the size is not known', async () => {

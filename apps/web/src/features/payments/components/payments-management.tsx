@@ -33,7 +33,7 @@ function SummarySkeleton() {
   );
 }
 
-/** Payments management: summary, filters kept in the address, the paginated history and its CSV export. */
+/** Payments management: summary, filters kept in the address, the paginated history and its CSV and Excel exports. */
 export function PaymentsManagement() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -117,7 +117,10 @@ export function PaymentsManagement() {
             </h2>
             <p className="mt-1 text-ink-muted">{t('payments.history.lead')}</p>
           </div>
-          <ExportPaymentsButton filters={filters} disabled={payments.data?.total === 0} />
+          <div className="flex flex-wrap items-center gap-3">
+            <ExportPaymentsButton filters={filters} format="csv" disabled={payments.data?.total === 0} />
+            <ExportPaymentsButton filters={filters} format="xlsx" disabled={payments.data?.total === 0} />
+          </div>
         </div>
         <PaymentFiltersBar
           filters={filters}

@@ -42,7 +42,7 @@ export function PeriodChoice({ periods, value, onChange, error }: PeriodChoicePr
             labelledBy={titleId}
             describedBy={period.covered ? stateId : undefined}
           >
-            <span id={titleId} className="font-bold text-ocean-950 first-letter:uppercase">
+            <span id={titleId} className="font-bold text-ocean-950">
               {formatPeriod(period.billingPeriod, language)}
             </span>
             {period.covered ? (

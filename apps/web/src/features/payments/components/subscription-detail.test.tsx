@@ -35,7 +35,11 @@ describe('SubscriptionDetail', () => {
     await renderDetail();
     expect(await screen.findByRole('heading', { name: 'Начинаещи (7–10 г.)' })).toBeInTheDocument();
     expect(screen.getByText('80,00 лв. / месец')).toBeInTheDocument();
-    expect(screen.getByText('1 ноември 2026 – 1 декември 2026')).toBeInTheDocument();
+    // ADR 0025: what was paid and what the next charge pays, never the provider's period timestamps.
+    expect(screen.getByText('Последен платен месец').nextElementSibling).toHaveTextContent('ноември 2026');
+    expect(screen.getByText('Следващо плащане').nextElementSibling).toHaveTextContent(
+      '1 декември 2026, за декември 2026',
+    );
     const invoices = screen.getByRole('region', { name: 'Фактури' });
     expect(invoices).toHaveTextContent('ноември 2026');
     expect(within(invoices).getByText('Платено')).toBeInTheDocument();

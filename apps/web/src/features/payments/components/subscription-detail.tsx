@@ -21,6 +21,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useSubscription } from '../api/get-subscription';
 import { formatPeriod } from '../lib/format-period';
+import { nextChargeText } from '../lib/next-charge';
 import { RefundedAmount } from './refunded-amount';
 import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
@@ -54,7 +55,9 @@ function PlanCard({ subscription }: { subscription: Detail }) {
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, subscription.currency, language);
   const nextAmount = subscription.planOptions.find((option) => option.plan === subscription.nextPlan)?.amount;
-  const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;
+  const end = subscription.currentPeriodEnd;
+  const nextCharge =
+    subscription.status === 'canceled' || subscription.cancelAt ? null : nextChargeText(subscription, language, t);
   return (
     <Card className="flex flex-col gap-5 p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -66,11 +69,10 @@ function PlanCard({ subscription }: { subscription: Detail }) {
         <Fact term={t('subscriptions.amount')}>
           <span className="tabular-nums">{t('subscriptions.perMonth', { amount: money(subscription.amount) })}</span>
         </Fact>
-        {start && end ? (
-          <Fact term={t('subscriptions.detail.currentPeriod')}>
-            {formatDate(start, language)} – {formatDate(end, language)}
-          </Fact>
+        {subscription.paidThrough ? (
+          <Fact term={t('subscriptions.paidThrough')}>{formatPeriod(subscription.paidThrough, language)}</Fact>
         ) : null}
+        {nextCharge ? <Fact term={t('subscriptions.nextCharge')}>{nextCharge}</Fact> : null}
         {subscription.nextPlan && subscription.nextPlan !== subscription.plan ? (
           <Fact term={t('subscriptions.detail.nextPlan')}>
             {t(`plans.names.${subscription.nextPlan}`)}
@@ -110,7 +112,7 @@ function Invoices({ subscription }: { subscription: Detail }) {
           {subscription.invoices.map((invoice) => (
             <li key={invoice.id} className="flex items-start justify-between gap-3 px-4 py-3 sm:px-5">
               <div className="min-w-0">
-                <p className="font-semibold text-ink first-letter:uppercase">
+                <p className="font-semibold text-ink">
                   {invoice.billingPeriod ? formatPeriod(invoice.billingPeriod, language) : '—'}
                 </p>
                 <p className="text-sm text-ink-muted">

@@ -10,8 +10,9 @@ import { LoadingRegion } from '../../../components/loading-region';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
-import { formatDate } from '../../../lib/format-date';
 import { useSubscriptions } from '../api/get-subscriptions';
+import { formatPeriod } from '../lib/format-period';
+import { nextChargeText } from '../lib/next-charge';
 import { getSubscriptionState, type SubscriptionState } from '../lib/subscription-state';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
@@ -56,13 +57,17 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
             {t('subscriptions.perMonth', { amount: formatMoney(subscription.amount, subscription.currency, language) })}
           </dd>
         </div>
+        {subscription.paidThrough ? (
+          <div className="col-span-2">
+            <dt className="text-ink-muted">{t('subscriptions.paidThrough')}</dt>
+            <dd className="font-semibold text-ink">{formatPeriod(subscription.paidThrough, language)}</dd>
+          </div>
+        ) : null}
         {state !== 'past' && subscription.currentPeriodEnd ? (
           <div className="col-span-2">
             <dt className="text-ink-muted">{t('subscriptions.nextCharge')}</dt>
             <dd className="font-semibold text-ink">
-              {state === 'cancelling'
-                ? t('subscriptions.noNextCharge')
-                : formatDate(subscription.currentPeriodEnd, language)}
+              {state === 'cancelling' ? t('subscriptions.noNextCharge') : nextChargeText(subscription, language, t)}
             </dd>
           </div>
         ) : null}

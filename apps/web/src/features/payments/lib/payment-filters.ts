@@ -1,16 +1,13 @@
 import type { PaymentFilters } from '@swim/shared/api/payments';
-import { QUICK_DATE_RANGES, type QuickDateRange } from '@swim/shared/dates';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@swim/shared/enums';
+import { QUICK_DATE_RANGES } from '@swim/shared/dates';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@swim/shared/enums';
+import { isUuid } from '@swim/shared/uuid';
+import { oneOf } from '../../../lib/one-of';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 
 /** The address parameters the history's filters live in. */
 export const FILTER_PARAMS = ['status', 'method', 'child', 'range'] as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const isIn = <T extends string>(values: readonly T[], value: string | null): value is T =>
-  (values as readonly (string | null)[]).includes(value);
 
 /** Filters from the address; unknown values are ignored rather than sent to the server. */
 export function readPaymentFilters(params: URLSearchParams): PaymentFilters {
@@ -19,10 +16,10 @@ export function readPaymentFilters(params: URLSearchParams): PaymentFilters {
   const child = params.get('child');
   const range = params.get('range');
   return {
-    status: isIn<PaymentStatus>(PAYMENT_STATUSES, status) ? status : undefined,
-    method: isIn<PaymentMethod>(PAYMENT_METHODS, method) ? method : undefined,
-    childId: child && UUID.test(child) ? child : undefined,
-    range: isIn<QuickDateRange>(QUICK_DATE_RANGES, range) ? range : 'all',
+    status: oneOf(PAYMENT_STATUSES, status),
+    method: oneOf(PAYMENT_METHODS, method),
+    childId: isUuid(child) ? child : undefined,
+    range: oneOf(QUICK_DATE_RANGES, range) ?? 'all',
   };
 }
 

@@ -10,6 +10,7 @@ export const SUBSCRIPTION_ID = '77777777-7777-4777-8777-777777777777';
 export function buildPayment(overrides: Partial<Payment> = {}): Payment {
   return {
     id: 'pay-1',
+    number: 'PM-2026-000041',
     createdAt: '2026-11-03T09:15:00.000Z',
     childId: CHILD_ID,
     childName: 'Виктория Петрова',
@@ -91,8 +92,9 @@ export function buildSubscription(overrides: Partial<Subscription> = {}): Subscr
     amount: 8000,
     currency: 'BGN',
     status: 'active',
-    currentPeriodStart: '2026-11-01T00:00:00.000Z',
-    currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+    currentPeriodStart: '2026-11-01T09:00:00.000Z',
+    currentPeriodEnd: '2026-12-01T09:00:00.000Z',
+    paidThrough: '2026-11',
     cancelAt: null,
     createdAt: '2026-10-01T10:00:00.000Z',
     ...overrides,

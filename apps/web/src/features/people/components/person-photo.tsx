@@ -1,15 +1,7 @@
+import { getInitials } from '../../../lib/initials';
 import { cn } from '../../../lib/utils';
 
-function getInitials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
-/** A portrait, or the person's initials on a water gradient when there is no photo. */
+/** A portrait, or the initials of the name as shown (`name`, in the page's language) when there is no photo. */
 export function PersonPhoto({ name, url, className }: { name: string; url: string | null; className?: string }) {
   if (url) {
     return <img src={url} alt={name} loading="lazy" className={cn('size-full object-cover', className)} />;

@@ -1,6 +1,7 @@
 import { type Child, type ChildInput, childSchema } from '@swim/shared/api/children';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { familyKeys } from '../../../lib/family-query-keys';
 
 export function createChild(input: ChildInput): Promise<Child> {
   return apiPost('/children', input, childSchema);
@@ -13,8 +14,8 @@ export function useCreateChild() {
     mutationFn: createChild,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['children'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: familyKeys.children }),
+        queryClient.invalidateQueries({ queryKey: familyKeys.dashboard }),
       ]),
   });
 }

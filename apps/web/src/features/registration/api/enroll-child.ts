@@ -2,6 +2,8 @@ import type { EnrollInput } from '@swim/shared/api/children';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
+import { clubKeys } from '../../../lib/club-query-keys';
+import { familyKeys } from '../../../lib/family-query-keys';
 
 const enrolledSchema = z.object({ enrollmentId: z.string() });
 
@@ -16,9 +18,9 @@ export function useEnrollChild(childId: string) {
     mutationFn: (input: EnrollInput) => enrollChild(childId, input),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['children'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-        queryClient.invalidateQueries({ queryKey: ['class-options'] }),
+        queryClient.invalidateQueries({ queryKey: familyKeys.children }),
+        queryClient.invalidateQueries({ queryKey: familyKeys.dashboard }),
+        queryClient.invalidateQueries({ queryKey: clubKeys.classOptions }),
       ]),
   });
 }

@@ -2,6 +2,8 @@ import type { RegistrationInput } from '@swim/shared/api/children';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
+import { clubKeys } from '../../../lib/club-query-keys';
+import { familyKeys } from '../../../lib/family-query-keys';
 
 const registeredSchema = z.object({ childId: z.string(), enrollmentId: z.string() });
 export type Registered = z.infer<typeof registeredSchema>;
@@ -17,9 +19,9 @@ export function useRegisterChild() {
     mutationFn: registerChild,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['children'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-        queryClient.invalidateQueries({ queryKey: ['class-options'] }),
+        queryClient.invalidateQueries({ queryKey: familyKeys.children }),
+        queryClient.invalidateQueries({ queryKey: familyKeys.dashboard }),
+        queryClient.invalidateQueries({ queryKey: clubKeys.classOptions }),
       ]),
   });
 }

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChildInput, childInputSchema } from '@swim/shared/api/children';
 import { SKILL_LEVELS } from '@swim/shared/enums';
 import { type ReactNode, useEffect } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/date-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -11,7 +12,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { applyFieldIssues } from '../../../lib/form-errors';
 import type { ChildDraft, ChildFormValues } from '../hooks/wizard-reducer';
-import { GenderField } from './gender-field';
+import { GenderField } from '../../../components/gender-field';
+import { useClubToday } from '../../../hooks/use-club-today';
 
 const FIELDS: ReadonlyArray<FieldPath<ChildFormValues>> = [
   'fullName',
@@ -67,7 +69,7 @@ export function ChildForm({ id, defaultValues, onDraftChange, onSubmit, actions 
   });
   const { errors } = form.formState;
   const error = (field: FieldPath<ChildFormValues>) => {
-    const message = errors[field as keyof typeof errors]?.message;
+    const message = errors[field]?.message;
     // An empty or malformed birth date fails the date format first; the birth-date text says what is expected.
     return validationText(field === 'birthDate' && message === 'dateInvalid' ? 'birthDateInvalid' : message);
   };
@@ -87,7 +89,7 @@ export function ChildForm({ id, defaultValues, onDraftChange, onSubmit, actions 
     }
   }
 
-  const today = new Date().toISOString().slice(0, 10);
+  const today = useClubToday();
   return (
     <form id={id} noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-8">
       <Section title={t('child.form.aboutTitle')}>
@@ -103,9 +105,15 @@ export function ChildForm({ id, defaultValues, onDraftChange, onSubmit, actions 
           </FormField>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t('child.fields.birthDate')} error={error('birthDate')}>
-            <Input type="date" max={today} {...form.register('birthDate')} />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="birthDate"
+            render={({ field }) => (
+              <FormField label={t('child.fields.birthDate')} error={error('birthDate')}>
+                <DateField max={today} {...field} />
+              </FormField>
+            )}
+          />
           <GenderField registration={form.register('gender')} error={error('gender')} />
         </div>
         <FormField

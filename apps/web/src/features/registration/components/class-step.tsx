@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClassOptions } from '../../../hooks/use-class-options';
 import { useWizard } from '../hooks/use-wizard';
+import { useWizardClasses } from '../hooks/use-wizard-classes';
 import { ClassOptions } from './class-options';
+import { FitChildFields } from './fit-child-fields';
 import { LocationOptions } from './location-options';
 import { StepError, StepFrame, WizardNav } from './wizard-frame';
 
@@ -18,7 +19,9 @@ type Problem = 'selectLocation' | 'selectClass' | 'full' | null;
 export function ClassStep({ focusOnMount, withLocation = false, unavailable }: ClassStepProps) {
   const { t } = useTranslation();
   const { state, dispatch } = useWizard();
-  const classes = useClassOptions(state.locationId, { enabled: state.locationId !== null });
+  const classes = useWizardClasses();
+  // Registering a new child: the child is not known yet, so the parent may say the age and level here.
+  const asksForChild = state.steps.includes('child');
   const [problem, setProblem] = useState<Problem>(null);
 
   function next() {
@@ -64,9 +67,10 @@ export function ClassStep({ focusOnMount, withLocation = false, unavailable }: C
               {t('wizard.class.chooseClass')}
             </h3>
           ) : null}
+          {asksForChild ? <FitChildFields /> : null}
           <ClassOptions
             labelledBy={withLocation ? 'wizard-class-classes' : 'wizard-class-title'}
-            locationId={state.locationId}
+            nested={withLocation}
             value={state.classId}
             unavailable={unavailable}
             onChange={(option) => {

@@ -10,6 +10,7 @@ import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { toValidationKey } from '../../../lib/validation-message';
 import { useRegisterChild } from '../api/register-child';
 import { useWizard } from '../hooks/use-wizard';
+import { ChosenClassFit } from './chosen-class-fit';
 import { SelectionSummary } from './selection-summary';
 import { SummaryList, SummaryRow } from './summary-list';
 import { StepError, StepFrame, WizardNav } from './wizard-frame';
@@ -85,6 +86,7 @@ export function ConfirmStep({ focusOnMount }: { focusOnMount: boolean }) {
           )}
         </SummaryRow>
       </SummaryList>
+      <ChosenClassFit />
       <p className="text-sm text-ink-muted">{t('wizard.confirm.paymentNote')}</p>
       {incomplete ? <StepError>{t(`wizard.${incomplete}`)}</StepError> : null}
       <WizardNav

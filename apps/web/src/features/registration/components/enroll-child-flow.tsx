@@ -1,3 +1,4 @@
+import type { SkillLevel } from '@swim/shared/enums';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WizardProvider, useWizard } from '../hooks/use-wizard';
@@ -8,7 +9,14 @@ import { PlanStep } from './plan-step';
 import { BlockedNotice } from './wizard-frame';
 import { WizardStepper } from './wizard-stepper';
 
-type EnrollChildFlowProps = { childId: string; childName: string; enrolledClassIds: readonly string[] };
+type EnrollChildFlowProps = {
+  childId: string;
+  childName: string;
+  /** What the classes are matched against: the child's birth date and level. */
+  birthDate: string;
+  skillLevel: SkillLevel;
+  enrolledClassIds: readonly string[];
+};
 
 function CurrentStep({ childId, childName, enrolledClassIds }: EnrollChildFlowProps) {
   const { t } = useTranslation();
@@ -30,10 +38,12 @@ function CurrentStep({ childId, childName, enrolledClassIds }: EnrollChildFlowPr
   }
 }
 
-/** Enrols an existing child: class (location first), plan, confirmation. */
+/** Enrols an existing child: class (location first; those that suit the child first), plan, confirmation. */
 export function EnrollChildFlow(props: EnrollChildFlowProps) {
+  const { childName, birthDate, skillLevel } = props;
+  const child = useMemo(() => ({ name: childName, birthDate, skillLevel }), [childName, birthDate, skillLevel]);
   return (
-    <WizardProvider steps={ENROLL_STEPS}>
+    <WizardProvider steps={ENROLL_STEPS} child={child}>
       <div className="flex flex-col gap-6">
         <WizardStepper />
         <BlockedNotice />

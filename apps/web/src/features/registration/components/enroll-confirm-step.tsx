@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useEnrollChild } from '../api/enroll-child';
 import { useWizard } from '../hooks/use-wizard';
+import { ChosenClassFit } from './chosen-class-fit';
 import { SelectionSummary } from './selection-summary';
 import { SummaryList, SummaryRow } from './summary-list';
 import { StepError, StepFrame, WizardNav } from './wizard-frame';
@@ -54,6 +55,7 @@ export function EnrollConfirmStep({ childId, childName, focusOnMount }: EnrollCo
         </SummaryRow>
         <SelectionSummary locationStep="class" />
       </SummaryList>
+      <ChosenClassFit />
       <p className="text-sm text-ink-muted">{t('wizard.confirm.paymentNote')}</p>
       {incomplete ? <StepError>{t('wizard.selectFirst')}</StepError> : null}
       <WizardNav

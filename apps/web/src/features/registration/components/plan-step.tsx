@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useClassOptions } from '../../../hooks/use-class-options';
 import { useWizard } from '../hooks/use-wizard';
+import { useWizardClasses } from '../hooks/use-wizard-classes';
 import { PlanOptions } from './plan-options';
 import { StepError, StepFrame, WizardNav } from './wizard-frame';
 
 export function PlanStep({ focusOnMount }: { focusOnMount: boolean }) {
   const { t } = useTranslation();
   const { state, dispatch } = useWizard();
-  const classes = useClassOptions(state.locationId, { enabled: state.locationId !== null });
+  const classes = useWizardClasses();
   const [missing, setMissing] = useState(false);
   const option = classes.data?.find((candidate) => candidate.id === state.classId);
 

@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
@@ -51,7 +53,7 @@ async function fillChild(user: UserEvent) {
   await user.type(await screen.findByLabelText('Пълно име'), 'Ева Георгиева');
   await user.type(screen.getByLabelText('Име на латиница'), 'Eva');
   await user.type(screen.getByLabelText('Фамилия на латиница'), 'Georgieva');
-  await user.type(screen.getByLabelText('Дата на раждане'), '2018-05-04');
+  await user.type(screen.getByLabelText('Дата на раждане'), '4.5.2018');
   await user.click(screen.getByRole('radio', { name: 'Момиче' }));
   await user.selectOptions(screen.getByLabelText('Ниво на плуване'), 'beginner');
   await user.type(screen.getByLabelText('Лице за спешен контакт'), 'Иван Георгиев');
@@ -109,7 +111,7 @@ describe('RegistrationWizard', () => {
 
     await user.click(screen.getByRole('button', { name: /^3\. Данни за детето/ }));
     expect(screen.getByLabelText('Пълно име')).toHaveValue('Ева Георгиева');
-    expect(screen.getByLabelText('Дата на раждане')).toHaveValue('2018-05-04');
+    expect(screen.getByLabelText('Дата на раждане')).toHaveValue('04.05.2018');
     expect(screen.getByRole('radio', { name: 'Момиче' })).toBeChecked();
     expect(screen.getByLabelText('Телефон за спешен контакт')).toHaveValue('+359 888 123 456');
   });
@@ -188,7 +190,7 @@ describe('RegistrationWizard', () => {
     await user.type(await screen.findByLabelText('Full name'), 'Eva Georgieva');
     await user.type(screen.getByLabelText('First name in English'), 'Eva');
     await user.type(screen.getByLabelText('Last name in English'), 'Georgieva');
-    await user.type(screen.getByLabelText('Date of birth'), '2018-05-04');
+    await user.type(screen.getByLabelText('Date of birth'), '04/05/2018');
     await user.click(screen.getByRole('radio', { name: 'Girl' }));
     await user.selectOptions(screen.getByLabelText('Swimming level'), 'beginner');
     await user.type(screen.getByLabelText('Emergency contact'), 'Ivan Georgiev');
@@ -202,4 +204,140 @@ describe('RegistrationWizard', () => {
     expect(screen.getByText('An error occurred during registration. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Confirm the registration' })).toBeInTheDocument();
   });
+
+  describe('with the child’s age and level', () => {
+    // Мария is ten (born on 1 January ten years ago, club calendar) and swims at intermediate level.
+    const birthDate = yearsAgo(10);
+    const LITTLE = buildClassOption({
+      id: '77777777-7777-4777-8777-777777777777',
+      title: { bg: 'Малки делфинчета (3–4 г.)' },
+      minAge: 3,
+      maxAge: 4,
+      sessions: [{ dayOfWeek: 0, startTime: '10:00' }],
+    });
+    const MIDDLE = buildClassOption({
+      id: '88888888-8888-4888-8888-888888888888',
+      title: { bg: 'Средно ниво – кроул и гръб' },
+      level: 'intermediate',
+      minAge: 8,
+      maxAge: 14,
+    });
+
+    /** The server's answer: the fit only for the child it was asked about. */
+    function mockFit(registration: (body: unknown) => unknown = () => reply(201, { childId: CHILD_ID })) {
+      const asked: URLSearchParams[] = [];
+      mockApi({
+        'GET /api/locations': [buildLocation()],
+        'GET /api/classes': ({ url }: { url: URL }) => {
+          asked.push(url.searchParams);
+          const forMaria = url.searchParams.get('birthDate') === birthDate;
+          return [
+            { ...LITTLE, fit: forMaria ? 'too_old' : null },
+            { ...MIDDLE, fit: forMaria ? 'fits' : null },
+          ];
+        },
+        'POST /api/registrations': ({ body }: { body: unknown }) => registration(body),
+      });
+      return asked;
+    }
+
+    /** The class cards' titles, in the order the parent reads them. */
+    const cardTitles = () =>
+      screen.getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('[id$="-title"]')?.textContent);
+
+    it('lists the classes that suit the child first, each naming its pool, the others under a heading with why', async () => {
+      const asked = mockFit();
+      const { user } = await renderWizard();
+      await user.click(await screen.findByRole('radio', { name: /Басейн „Спартак“/ }));
+      await next(user);
+      await screen.findByRole('radio', { name: /Малки делфинчета/ });
+      // Before the parent says anything of the child: one list, easy to hard, every class with its pool and ages.
+      expect(screen.queryByRole('heading', { name: /Подходящи за/ })).not.toBeInTheDocument();
+      expect(screen.getAllByText('Място: Басейн „Спартак“')).toHaveLength(2);
+      expect(screen.getByText('За деца на 3–4 г.')).toBeInTheDocument();
+      expect(cardTitles()).toEqual(['Малки делфинчета (3–4 г.)', 'Средно ниво – кроул и гръб']);
+
+      await user.type(screen.getByLabelText('Дата на раждане на детето'), birthDate);
+      await user.selectOptions(screen.getByLabelText('Ниво на плуване на детето'), 'intermediate');
+
+      expect(await screen.findByRole('heading', { name: 'Подходящи за детето' })).toBeInTheDocument();
+      expect(asked.at(-1)?.get('birthDate')).toBe(birthDate);
+      expect(asked.at(-1)?.get('level')).toBe('intermediate');
+      const [fitting, others] = screen.getAllByRole('radiogroup');
+      expect(within(fitting as HTMLElement).getByRole('radio', { name: /Средно ниво – кроул и гръб/ })).toBeEnabled();
+      expect(
+        screen.getByRole('heading', { name: 'Други групи – не са за възрастта или нивото на детето' }),
+      ).toBeInTheDocument();
+      const little = within(others as HTMLElement).getByRole('radio', { name: /Малки делфинчета/ });
+      expect(little).toHaveAccessibleDescription(/За деца на 3–4 г\.; детето е на 10 г\./);
+      expect(little).toHaveAccessibleDescription(/Място: Басейн „Спартак“/);
+      // Not suiting the child does not block the choice.
+      expect(little).toBeEnabled();
+      expect(cardTitles()).toEqual(['Средно ниво – кроул и гръб', 'Малки делфинчета (3–4 г.)']);
+    });
+
+    it('warns on the confirmation step when the chosen class is not for the child, and still registers', async () => {
+      let sent: unknown;
+      mockFit((body) => {
+        sent = body;
+        return reply(201, { childId: CHILD_ID, enrollmentId: 'e1' });
+      });
+      const { user, router } = await renderWizard();
+      await user.click(await screen.findByRole('radio', { name: /Басейн „Спартак“/ }));
+      await next(user);
+      await user.type(await screen.findByLabelText('Дата на раждане на детето'), birthDate);
+      await user.selectOptions(screen.getByLabelText('Ниво на плуване на детето'), 'intermediate');
+      await screen.findByRole('heading', { name: 'Подходящи за детето' });
+      await user.click(screen.getByRole('radio', { name: /Малки делфинчета/ }));
+      await next(user);
+
+      // What was given on the class step is already filled in, written the Bulgarian way.
+      expect(await screen.findByLabelText('Дата на раждане')).toHaveValue(`01.01.${birthDate.slice(0, 4)}`);
+      expect(screen.getByLabelText('Ниво на плуване')).toHaveValue('intermediate');
+      await user.type(screen.getByLabelText('Пълно име'), 'Мария Иванова');
+      await user.type(screen.getByLabelText('Име на латиница'), 'Maria');
+      await user.type(screen.getByLabelText('Фамилия на латиница'), 'Ivanova');
+      await user.click(screen.getByRole('radio', { name: 'Момиче' }));
+      await user.type(screen.getByLabelText('Лице за спешен контакт'), 'Иван Иванов');
+      await user.type(screen.getByLabelText('Телефон за спешен контакт'), '+359 888 123 456');
+      await next(user);
+      await user.click(await screen.findByRole('radio', { name: /8 посещения месечно/ }));
+      await next(user);
+
+      const note = await screen.findByRole('note');
+      expect(note).toHaveTextContent('Тази група не е предвидена за Мария Иванова');
+      expect(note).toHaveTextContent('За деца на 3–4 г.; Мария Иванова е на 10 г.');
+      await user.click(screen.getByRole('button', { name: 'Потвърди записването' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/child/${CHILD_ID}`));
+      expect(sent).toMatchObject({ classId: LITTLE.id, child: { birthDate, skillLevel: 'intermediate' } });
+    });
+
+    it('says nothing on the confirmation step when the class suits the child', async () => {
+      mockFit();
+      const { user } = await renderWizard();
+      await user.click(await screen.findByRole('radio', { name: /Басейн „Спартак“/ }));
+      await next(user);
+      await user.click(await screen.findByRole('radio', { name: /Средно ниво – кроул и гръб/ }));
+      await next(user);
+      await user.type(await screen.findByLabelText('Пълно име'), 'Мария Иванова');
+      await user.type(screen.getByLabelText('Име на латиница'), 'Maria');
+      await user.type(screen.getByLabelText('Фамилия на латиница'), 'Ivanova');
+      await user.type(screen.getByLabelText('Дата на раждане'), birthDate);
+      await user.click(screen.getByRole('radio', { name: 'Момиче' }));
+      await user.selectOptions(screen.getByLabelText('Ниво на плуване'), 'intermediate');
+      await user.type(screen.getByLabelText('Лице за спешен контакт'), 'Иван Иванов');
+      await user.type(screen.getByLabelText('Телефон за спешен контакт'), '+359 888 123 456');
+      await next(user);
+      await user.click(await screen.findByRole('radio', { name: /8 посещения месечно/ }));
+      await next(user);
+      expect(await screen.findByRole('heading', { name: 'Потвърдете записването' })).toBeInTheDocument();
+      expect(screen.getByText('За деца на 8–14 г.')).toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
+  });
 });
+
+/** 1 January, `years` years before this year in Sofia: exactly that old on any day of this year. */
+function yearsAgo(years: number): string {
+  return `${Number(zonedDate(new Date(), CLUB_TIME_ZONE).slice(0, 4)) - years}-01-01`;
+}

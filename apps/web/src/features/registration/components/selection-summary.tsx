@@ -2,11 +2,12 @@ import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../components/level-badge';
-import { useClassOptions } from '../../../hooks/use-class-options';
+import { useClassFitText } from '../../../hooks/use-class-fit-text';
 import { useLanguage } from '../../../hooks/use-language';
 import { useLocations } from '../../../hooks/use-locations';
 import { formatWeeklySessions } from '../../../lib/format-schedule';
 import { useWizard } from '../hooks/use-wizard';
+import { useWizardClasses } from '../hooks/use-wizard-classes';
 import type { WizardStep } from '../hooks/wizard-reducer';
 import { SummaryRow } from './summary-list';
 
@@ -16,10 +17,12 @@ export function SelectionSummary({ locationStep }: { locationStep: WizardStep })
   const language = useLanguage();
   const { state, dispatch } = useWizard();
   const locations = useLocations();
-  const classes = useClassOptions(state.locationId, { enabled: state.locationId !== null });
+  const classes = useWizardClasses();
+  const fitText = useClassFitText();
   const location = locations.data?.find((candidate) => candidate.id === state.locationId);
   const option = classes.data?.find((candidate) => candidate.id === state.classId);
   const plan = option?.plans.find((candidate) => candidate.planType === state.planType);
+  const ages = option ? fitText.ages(option) : null;
   const edit = (step: WizardStep) => () => dispatch({ type: 'goTo', step });
   const editLabel = (what: string) => t('wizard.confirm.changeWhat', { what });
 
@@ -53,8 +56,11 @@ export function SelectionSummary({ locationStep }: { locationStep: WizardStep })
               {formatWeeklySessions(option.sessions, language)} ·{' '}
               {t('wizard.class.minutes', { count: option.durationMinutes })}
             </p>
+            {ages ? <p className="text-sm text-ink-muted">{ages}</p> : null}
             {option.instructor ? (
-              <p className="text-sm text-ink-muted">{t('wizard.class.instructor', { name: option.instructor })}</p>
+              <p className="text-sm text-ink-muted">
+                {t('wizard.class.instructor', { name: pickText(option.instructor, language) })}
+              </p>
             ) : null}
           </div>
         ) : (

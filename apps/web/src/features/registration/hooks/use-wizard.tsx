@@ -1,4 +1,6 @@
+import { SKILL_LEVELS, type SkillLevel } from '@swim/shared/enums';
 import { createContext, type Dispatch, type ReactNode, useContext, useMemo, useReducer } from 'react';
+import type { FitChild } from '../../../hooks/use-class-fit-text';
 import {
   type ChildDraft,
   createWizardState,
@@ -7,17 +9,45 @@ import {
   type WizardStep,
   wizardReducer,
 } from './wizard-reducer';
+import { isOneOf } from '../../../lib/one-of';
 
-type WizardContextValue = { state: WizardState; dispatch: Dispatch<WizardAction> };
+type WizardContextValue = {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  /** The child the classes are offered for: the one being enrolled, or what the parent has typed of a new one. */
+  fitChild: FitChild;
+};
 
 const WizardContext = createContext<WizardContextValue | null>(null);
 
-type WizardProviderProps = { steps: readonly WizardStep[]; initialChild?: ChildDraft; children: ReactNode };
+type WizardProviderProps = {
+  steps: readonly WizardStep[];
+  initialChild?: ChildDraft;
+  /** An existing child being enrolled; without it, the child is the one typed into the wizard. */
+  child?: FitChild;
+  children: ReactNode;
+};
+
+const isLevel = (value: unknown): value is SkillLevel => isOneOf(SKILL_LEVELS, value);
+
+/** What the wizard knows so far of the child it registers. */
+function fromDraft(draft: ChildDraft): FitChild {
+  return {
+    name: draft.fullName?.trim() || null,
+    birthDate: draft.birthDate || null,
+    skillLevel: isLevel(draft.skillLevel) ? draft.skillLevel : null,
+  };
+}
 
 /** Holds a registration or enrollment flow's answers for all of its steps. */
-export function WizardProvider({ steps, initialChild, children }: WizardProviderProps) {
+export function WizardProvider({ steps, initialChild, child, children }: WizardProviderProps) {
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => createWizardState(steps, initialChild));
-  const value = useMemo(() => ({ state, dispatch }), [state]);
+  const { fullName, birthDate, skillLevel } = state.childDraft;
+  const fitChild = useMemo(
+    () => child ?? fromDraft({ fullName, birthDate, skillLevel }),
+    [child, fullName, birthDate, skillLevel],
+  );
+  const value = useMemo(() => ({ state, dispatch, fitChild }), [state, fitChild]);
   return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
 }
 

@@ -12,8 +12,12 @@ import { useLanguage } from '../../../hooks/use-language';
 import { addToTime, formatDate } from '../../../lib/format-date';
 import { useUpcomingClasses } from '../api/get-upcoming-classes';
 import { FreePlaces } from '../../../components/free-places';
+import { PHONE_ROW, PHONE_ROW_ITEM } from '../../../lib/phone-row';
+import { cn } from '../../../lib/utils';
 
-const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+// grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a card's unbreakable line (a truncated place name) must not
+// widen the column past a phone's screen.
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 function UpcomingClassCard({ session }: { session: UpcomingClass }) {
   const language = useLanguage();
@@ -47,7 +51,7 @@ function UpcomingClassCard({ session }: { session: UpcomingClass }) {
           {session.instructor ? (
             <li className="flex items-center gap-2">
               <UserRound aria-hidden="true" />
-              <span className="truncate">{session.instructor.name}</span>
+              <span className="truncate">{pickText(session.instructor.name, language)}</span>
             </li>
           ) : null}
         </ul>
@@ -77,9 +81,9 @@ export function UpcomingClasses() {
     );
   }
   return (
-    <ul className={GRID}>
+    <ul className={cn(GRID, PHONE_ROW)}>
       {upcoming.data.map((session) => (
-        <li key={`${session.sessionId}-${session.date}`}>
+        <li key={`${session.sessionId}-${session.date}`} className={PHONE_ROW_ITEM}>
           <UpcomingClassCard session={session} />
         </li>
       ))}

@@ -2,6 +2,7 @@ import type { ScheduleEntry } from '@swim/shared/api/public';
 import { isoDayOfWeek } from '@swim/shared/dates';
 import { pickText } from '@swim/shared/localized-text';
 import { CalendarRange, MapPin } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -15,8 +16,12 @@ import { addToTime } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
 import { useSchedule } from '../api/get-schedule';
 import { FreePlaces } from '../../../components/free-places';
+import { DaySwitcher } from './day-switcher';
 
-const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:gap-2';
+// grid-cols-1 (minmax(0, 1fr)) keeps a long word from widening a phone's column past the screen.
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:gap-2';
+
+const panelId = (index: number) => `schedule-${DAY_KEYS[index] ?? index}`;
 
 function groupByDay(entries: ScheduleEntry[]): ScheduleEntry[][] {
   const days: ScheduleEntry[][] = DAY_KEYS.map(() => []);
@@ -28,7 +33,7 @@ function groupByDay(entries: ScheduleEntry[]): ScheduleEntry[][] {
 function SlotItem({ entry }: { entry: ScheduleEntry }) {
   const language = useLanguage();
   return (
-    <li className="flex flex-col gap-1.5 rounded-xl border border-sand-200 bg-white p-2.5 shadow-xs">
+    <li className="flex flex-col gap-1.5 rounded-xl border border-sand-200 bg-white p-2.5 shadow-xs max-sm:w-[72%] max-sm:shrink-0 max-sm:snap-start">
       <span className="text-sm font-bold text-ocean-800 tabular-nums">
         {entry.startTime}–{addToTime(entry.startTime, entry.durationMinutes)}
       </span>
@@ -45,18 +50,23 @@ function SlotItem({ entry }: { entry: ScheduleEntry }) {
   );
 }
 
-/** The week Monday to Sunday: a seven-column grid on wide screens, a list of days on phones. */
+/**
+ * The week Monday to Sunday: a seven-column grid on wide screens; on phones one day at a time (today's first) with a
+ * day switcher. Every day is rendered and the others are hidden by CSS below `sm`, so the server's page and the
+ * browser's first render are the same whatever the screen, and today is the date the page was rendered with.
+ */
 export function WeeklySchedule() {
   const { t } = useTranslation();
   const schedule = useSchedule();
-  const clubToday = useClubToday();
-  const today = clubToday ? isoDayOfWeek(clubToday) : null;
+  const today = isoDayOfWeek(useClubToday());
+  const [chosen, setChosen] = useState<number | null>(null);
+  const shown = chosen ?? today;
 
   if (schedule.isPending) {
     return (
       <LoadingRegion className={GRID}>
-        {DAY_KEYS.map((day) => (
-          <Skeleton key={day} className="h-40 rounded-xl" />
+        {DAY_KEYS.map((day, index) => (
+          <Skeleton key={day} className={cn('h-40 rounded-xl', index !== shown && 'max-sm:hidden')} />
         ))}
       </LoadingRegion>
     );
@@ -67,36 +77,43 @@ export function WeeklySchedule() {
   }
 
   const days = groupByDay(schedule.data);
+  const busyDays = new Set(days.flatMap((entries, index) => (entries.length > 0 ? [index] : [])));
   return (
-    <ol className={GRID}>
-      {DAY_KEYS.map((day, index) => {
-        const entries = days[index] ?? [];
-        const isToday = index === today;
-        return (
-          <li
-            key={day}
-            aria-current={isToday ? 'date' : undefined}
-            className={cn(
-              'flex flex-col gap-2 rounded-2xl p-2.5',
-              isToday ? 'bg-lagoon-100/70 ring-2 ring-lagoon-500' : 'bg-sand-100',
-            )}
-          >
-            <h3 className="flex items-center justify-between px-1 pt-1 font-bold text-ocean-950">
-              {t(`days.${day}`)}
-              {isToday ? <span className="text-xs font-semibold text-lagoon-800">{t('schedule.today')}</span> : null}
-            </h3>
-            {entries.length === 0 ? (
-              <p className="px-1 pb-2 text-sm text-ink-muted">{t('schedule.noClasses')}</p>
-            ) : (
-              <ul className="flex flex-col gap-2">
-                {entries.map((entry) => (
-                  <SlotItem key={entry.sessionId} entry={entry} />
-                ))}
-              </ul>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <DaySwitcher shown={shown} today={today} busyDays={busyDays} panelId={panelId} onShow={setChosen} />
+      <ol className={GRID}>
+        {DAY_KEYS.map((day, index) => {
+          const entries = days[index] ?? [];
+          const isToday = index === today;
+          return (
+            <li
+              key={day}
+              id={panelId(index)}
+              aria-current={isToday ? 'date' : undefined}
+              className={cn(
+                'flex flex-col gap-2 rounded-2xl p-2.5',
+                isToday ? 'bg-lagoon-100/70 ring-2 ring-lagoon-500' : 'bg-sand-100',
+                index !== shown && 'max-sm:hidden',
+              )}
+            >
+              <h3 className="flex items-center justify-between px-1 pt-1 font-bold text-ocean-950">
+                {t(`days.${day}`)}
+                {isToday ? <span className="text-xs font-semibold text-lagoon-800">{t('schedule.today')}</span> : null}
+              </h3>
+              {entries.length === 0 ? (
+                <p className="px-1 pb-2 text-sm text-ink-muted">{t('schedule.noClasses')}</p>
+              ) : (
+                // On a phone the day's classes scroll sideways in one row, like the home page's other lists.
+                <ul className="flex flex-col gap-2 max-sm:snap-x max-sm:snap-mandatory max-sm:flex-row max-sm:overflow-x-auto max-sm:pb-1">
+                  {entries.map((entry) => (
+                    <SlotItem key={entry.sessionId} entry={entry} />
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
+import { oneOf } from '../../../lib/one-of';
 
 type CancelOrderDialogProps = { order: AdminOrder | null; onOpenChange: (open: boolean) => void };
 
@@ -58,7 +59,10 @@ export function CancelOrderDialog({ order, onOpenChange }: CancelOrderDialogProp
             </div>
             {paid ? (
               <FormField label={t('shopAdmin.orders.reason')}>
-                <NativeSelect value={reason} onChange={(event) => setReason(event.target.value as RefundReason)}>
+                <NativeSelect
+                  value={reason}
+                  onChange={(event) => setReason(oneOf(REFUND_REASONS, event.target.value) ?? reason)}
+                >
                   {REFUND_REASONS.map((value) => (
                     <option key={value} value={value}>
                       {t(`shopAdmin.orders.reasons.${value}`)}

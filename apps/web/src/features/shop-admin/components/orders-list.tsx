@@ -9,9 +9,10 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
+import { oneOf } from '../../../lib/one-of';
 import { ListFrame } from '../../../components/list-frame';
 import { ListToolbar } from '../../../components/list-toolbar';
-import { oneOf, useListParams } from '../../../hooks/use-list-params';
+import { useListParams } from '../../../hooks/use-list-params';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
@@ -49,7 +50,12 @@ function OrderRow({ order, onCancel }: { order: AdminOrder; onCancel: () => void
             variant="outline"
             size="sm"
             onClick={onCancel}
-            aria-label={t('shopAdmin.orders.cancelNamed', { number: order.number })}
+            aria-label={t(
+              order.status === 'completed'
+                ? 'shopAdmin.orders.cancelAndRefundNamed'
+                : 'shopAdmin.orders.cancelOrderNamed',
+              { number: order.number },
+            )}
           >
             {t(order.status === 'completed' ? 'shopAdmin.orders.cancelAndRefund' : 'shopAdmin.orders.cancelOrder')}
           </Button>

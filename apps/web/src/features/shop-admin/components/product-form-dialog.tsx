@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminProduct } from '@swim/shared/api/admin-shop';
 import { type Currency, PRODUCT_CATEGORIES } from '@swim/shared/enums';
-import { useEffect, useState } from 'react';
+import { formatMoneyInput } from '@swim/shared/money-input';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
@@ -9,6 +10,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useLanguage } from '../../../hooks/use-language';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessageKey } from '../../../lib/error-message';
@@ -38,6 +40,7 @@ type ProductFormDialogProps = {
 /** Create a product, or edit one: texts in three languages, category, price, stock, photo, shown in the shop. */
 export function ProductFormDialog({ open, onOpenChange, product, currency }: ProductFormDialogProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const validationText = useValidationText();
   const save = useSaveProduct();
   const upload = useUploadProductImage();
@@ -48,12 +51,15 @@ export function ProductFormDialog({ open, onOpenChange, product, currency }: Pro
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
-    defaultValues: toProductFormValues(product),
+    defaultValues: toProductFormValues(product, language),
   });
   const { errors, isSubmitting } = form.formState;
+  // Opening fills the price in the language of the moment; a language switch while typing keeps what was typed.
+  const languageNow = useRef(language);
+  languageNow.current = language;
   useEffect(() => {
     if (!open) return;
-    form.reset(toProductFormValues(product));
+    form.reset(toProductFormValues(product, languageNow.current));
     setSaved(product);
     setFile(null);
     setFileError(undefined);
@@ -111,12 +117,12 @@ export function ProductFormDialog({ open, onOpenChange, product, currency }: Pro
     >
       <LocalizedFields
         label={t('shopAdmin.products.name')}
-        register={(language) => form.register(`name.${language}`)}
+        register={(lang) => form.register(`name.${lang}`)}
         errors={errors.name}
       />
       <LocalizedFields
         label={t('shopAdmin.products.description')}
-        register={(language) => form.register(`description.${language}`)}
+        register={(lang) => form.register(`description.${lang}`)}
         errors={errors.description ?? undefined}
         optional
         multiline
@@ -132,7 +138,12 @@ export function ProductFormDialog({ open, onOpenChange, product, currency }: Pro
           </NativeSelect>
         </FormField>
         <FormField label={t('shopAdmin.products.price', { currency })} error={validationText(errors.price?.message)}>
-          <Input inputMode="decimal" autoComplete="off" placeholder="24.90" {...form.register('price')} />
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={formatMoneyInput(2490, language)}
+            {...form.register('price')}
+          />
         </FormField>
         <FormField
           label={t('shopAdmin.products.stock')}

@@ -29,12 +29,12 @@ const text = (value?: { bg: string; en?: string; ru?: string } | null) => ({
 });
 
 /** The form's starting values: the product being edited, or an empty new one. */
-export function toProductFormValues(product?: AdminProduct): ProductFormValues {
+export function toProductFormValues(product: AdminProduct | undefined, language: string): ProductFormValues {
   return {
     name: text(product?.name),
     description: text(product?.description),
     category: product?.category ?? 'swimwear',
-    price: product ? formatMoneyInput(product.price) : '',
+    price: product ? formatMoneyInput(product.price, language) : '',
     stockQuantity: product ? String(product.stockQuantity) : '0',
     active: product?.active ?? true,
   };

@@ -7,7 +7,10 @@ import { useLanguage } from '../../../hooks/use-language';
 import { cn } from '../../../lib/utils';
 import { useCart } from '../hooks/use-cart';
 
-/** Adds one of the product to the cart; the cart's rules decide (and toast) whether it fits the stock. */
+/**
+ * Adds one of the product to the cart; the cart's rules decide (and toast) whether it fits the stock. Its name starts
+ * with the words it shows, then the product (WCAG 2.5.3: a voice user says "click Add to cart").
+ */
 export function AddToCartButton({ product, className }: { product: Product; className?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -19,7 +22,7 @@ export function AddToCartButton({ product, className }: { product: Product; clas
       size="sm"
       className={cn('h-auto! min-h-9 py-1.5 text-center leading-tight whitespace-normal!', className)}
       disabled={soldOut}
-      aria-label={t('shop.addToCartNamed', { name })}
+      aria-label={t(soldOut ? 'shop.outOfStockNamed' : 'shop.addToCartNamed', { name })}
       onClick={() =>
         cart.add({ id: product.id, name: product.name, price: product.price, stock_quantity: product.stockQuantity })
       }

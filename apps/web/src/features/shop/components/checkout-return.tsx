@@ -5,12 +5,15 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useReveal } from '../../../hooks/use-reveal';
 import { useSession } from '../../../lib/session/use-session';
 import { type SyncedOrder, useSyncOrder } from '../api/sync-order';
 import { useCart } from '../hooks/use-cart';
 
 const POLL_MS = 2000;
 const MAX_POLLS = 15;
+/** The result's heading takes focus and keeps clear of the sticky header when brought on screen (useReveal). */
+const HEADING = 'scroll-mt-24 text-xl font-bold text-ocean-950 focus:outline-none';
 
 /** Back from the card page: the order is settled from the provider; the cart empties only once it is paid. */
 export function CheckoutReturn({ orderId }: { orderId: string }) {
@@ -22,6 +25,7 @@ export function CheckoutReturn({ orderId }: { orderId: string }) {
   const polls = useRef(0);
   const cleared = useRef(false);
   const { mutate } = sync;
+  const headingRef = useReveal<HTMLHeadingElement>(order?.status);
 
   useEffect(() => {
     if (order && order.status !== 'pending') return;
@@ -64,7 +68,9 @@ export function CheckoutReturn({ orderId }: { orderId: string }) {
     return (
       <Card className="flex flex-col items-start gap-3 p-6">
         <CircleCheck aria-hidden="true" className="size-10 text-emerald-700" />
-        <h2 className="text-xl font-bold text-ocean-950">{t('checkout.return.paidTitle')}</h2>
+        <h2 ref={headingRef} tabIndex={-1} className={HEADING}>
+          {t('checkout.return.paidTitle')}
+        </h2>
         <p className="text-ink">{t('checkout.return.paidText', { number: order.number })}</p>
         <div className="flex flex-wrap gap-3">
           {user ? (
@@ -82,7 +88,9 @@ export function CheckoutReturn({ orderId }: { orderId: string }) {
   return (
     <Card className="flex flex-col items-start gap-3 p-6">
       <CircleX aria-hidden="true" className="size-10 text-red-700" />
-      <h2 className="text-xl font-bold text-ocean-950">{t('checkout.return.failedTitle')}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className={HEADING}>
+        {t('checkout.return.failedTitle')}
+      </h2>
       <p className="text-ink">{t('checkout.return.failedText', { number: order.number })}</p>
       <Button asChild>
         <Link to="/checkout">{t('checkout.return.tryAgain')}</Link>

@@ -22,7 +22,7 @@ async function renderCard(language = 'en', product = buildProduct()) {
 describe('ProductCard', () => {
   it('adds a new item with quantity 1 and says so', async () => {
     await renderCard();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Silicone cap to cart' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to cart: Silicone cap' }));
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(screen.getByText('Silicone cap has been added to your cart')).toBeInTheDocument();
     expect(stored()).toEqual([
@@ -33,7 +33,7 @@ describe('ProductCard', () => {
   it('refuses more than the stock with the destructive Out of stock toast', async () => {
     await renderCard();
     const user = userEvent.setup();
-    const add = screen.getByRole('button', { name: 'Add Silicone cap to cart' });
+    const add = screen.getByRole('button', { name: 'Add to cart: Silicone cap' });
     await user.click(add);
     await user.click(add);
     await user.click(add);
@@ -46,14 +46,29 @@ describe('ProductCard', () => {
 
   it('speaks Bulgarian by default', async () => {
     await renderCard('bg');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Добави Силиконова шапка в количката' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Добави в количката: Силиконова шапка' }));
     expect(await screen.findByText('Добавихте Силиконова шапка в количката')).toBeInTheDocument();
   });
 
   it('cannot add a sold-out product', async () => {
     await renderCard('en', buildProduct({ stockQuantity: 0 }));
-    expect(screen.getByRole('button', { name: 'Add Silicone cap to cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Out of stock: Silicone cap' })).toBeDisabled();
   });
+
+  // WCAG 2.5.3: a voice user says the words they see ("click Add to cart"); the product follows them in the name.
+  for (const language of ['bg', 'en', 'ru']) {
+    for (const stockQuantity of [2, 0]) {
+      it(`names the button by its visible words first (${language}, ${stockQuantity} in stock)`, async () => {
+        await renderCard(language, buildProduct({ stockQuantity }));
+        const button = screen.getAllByRole('button').at(-1) as HTMLElement;
+        const visible = button.textContent?.trim() ?? '';
+        const name = button.getAttribute('aria-label') ?? '';
+        expect(visible).not.toBe('');
+        expect(name.startsWith(visible), `"${name}" starts with "${visible}"`).toBe(true);
+        expect(name).toContain(language === 'en' ? 'Silicone cap' : 'Силиконова шапка');
+      });
+    }
+  }
 
   it('opens the full description in a dialog', async () => {
     await renderCard();
@@ -61,6 +76,6 @@ describe('ProductCard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Silicone cap' });
     expect(within(dialog).getByText('A sturdy cap for every day, with a long description.')).toBeInTheDocument();
     expect(within(dialog).getByText('2 in stock')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Add Silicone cap to cart' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Add to cart: Silicone cap' })).toBeEnabled();
   });
 });

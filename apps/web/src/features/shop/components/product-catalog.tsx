@@ -2,13 +2,14 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from '@swim/shared/enums';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { oneOf } from '../../../lib/one-of';
 import { ProductGrid } from './product-grid';
 
 type Filter = 'all' | ProductCategory;
 const FILTERS: readonly Filter[] = ['all', ...PRODUCT_CATEGORIES];
 
 function toFilter(value: string | null): Filter {
-  return (PRODUCT_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as ProductCategory) : 'all';
+  return oneOf(PRODUCT_CATEGORIES, value) ?? 'all';
 }
 
 /** Category tabs (kept in the URL as ?category=) above the product grid. */

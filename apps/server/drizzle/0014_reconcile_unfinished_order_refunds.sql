@@ -1,0 +1,2 @@
+ALTER TABLE "reconciliation_mismatches" DROP CONSTRAINT "reconciliation_kind_check";--> statement-breakpoint
+ALTER TABLE "reconciliation_mismatches" ADD CONSTRAINT "reconciliation_kind_check" CHECK (kind in ('missing_in_ledger', 'missing_at_provider', 'amount_differs', 'duplicate', 'order_refund_unfinished'));

@@ -1,0 +1,3 @@
+ALTER TABLE "classes" ADD COLUMN "min_age" smallint;--> statement-breakpoint
+ALTER TABLE "classes" ADD COLUMN "max_age" smallint;--> statement-breakpoint
+ALTER TABLE "classes" ADD CONSTRAINT "classes_age_check" CHECK (("classes"."min_age" is null or "classes"."min_age" between 0 and 99) and ("classes"."max_age" is null or "classes"."max_age" between 0 and 99) and ("classes"."min_age" is null or "classes"."max_age" is null or "classes"."min_age" <= "classes"."max_age"));

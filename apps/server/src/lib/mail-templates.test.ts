@@ -1,0 +1,137 @@
+// Every mail the club sends, rendered in Bulgarian and Russian: no code, UUID, 'YYYY-MM' month, catalog key or English
+// word reaches a person.
+import type { ClubSettings } from '@swim/shared/api/club-settings';
+import type { Payment } from '@swim/shared/api/payments';
+import type { Order } from '@swim/shared/api/shop';
+import { PAYMENT_METHODS } from '@swim/shared/enums';
+import { findLatinWords, findRawValues } from '@swim/shared/raw-values';
+import { describe, expect, it } from 'vitest';
+import { existingAccountMail, resetPasswordMail, verificationMail } from '../modules/auth/auth-mail.js';
+import { approveEmailChangeMail, verifyNewEmailMail } from '../modules/auth/email-change-mail.js';
+import { signInLinkMail } from '../modules/auth/sign-in-link-mail.js';
+import { clubInboxMail } from '../modules/contact/club-inbox-mail.js';
+import { contactReplyMail } from '../modules/contact/reply-mail.js';
+import { receiptMail } from '../modules/payments/receipt-mail.js';
+import { orderConfirmationMail } from '../modules/shop/order-mail.js';
+import type { Mail } from './mailer.js';
+
+const PAYMENT: Payment = {
+  id: 'c830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d',
+  number: 'PM-2026-000123',
+  createdAt: '2026-12-03T09:15:00.000Z',
+  childId: '33333333-3333-4333-8333-333333333333',
+  childName: 'Виктория Петрова',
+  enrollmentId: '55555555-5555-4555-8555-555555555555',
+  classTitle: { bg: 'Начинаещи (7–10 г.)', ru: 'Начинающие (7–10 лет)' },
+  parentName: 'Мария Петрова',
+  amount: 8000,
+  currency: 'EUR',
+  method: 'bank_transfer',
+  billingPeriod: '2026-12',
+  parentNotes: null,
+  status: 'validated',
+  refundedAmount: 0,
+  kind: 'plan',
+  subscriptionId: null,
+  paidAt: '2026-12-03T09:15:00.000Z',
+  validatedAt: '2026-12-03T10:00:00.000Z',
+  validatedByName: { bg: 'Георги Иванов', en: 'Georgi Ivanov', ru: 'Георгий Иванов' },
+};
+const ORDER: Order = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  number: 'SC-2026-000007',
+  status: 'completed',
+  createdAt: '2026-12-03T09:15:00.000Z',
+  paidAt: '2026-12-03T09:16:00.000Z',
+  customerName: 'Мария Петрова',
+  email: 'maria@example.test',
+  phone: '0888 000 000',
+  shippingAddress: 'Варна, ул. Морска 1',
+  total: 3600,
+  currency: 'EUR',
+  items: [
+    { productId: 'a1b2c3d4-0000-4000-8000-000000000002', name: { bg: 'Очила', ru: 'Очки' }, price: 1800, quantity: 2 },
+  ],
+};
+const CLUB: ClubSettings = {
+  name: { bg: 'Плувен клуб „Делфин“', ru: 'Плавательный клуб «Дельфин»' },
+  address: { bg: 'Варна' },
+  phone: '052 000 000',
+  email: 'club@example.test',
+  officeHours: [null, null, null, null, null, null, null],
+  bank: { holder: 'Делфин', iban: 'BG80BNBG96611020345678', bic: 'BNBGBGSF', bank: 'БНБ' },
+};
+const USER = { email: 'maria@example.test', name: 'Мария Петрова' };
+const LINK = 'http://localhost:3000/auth/verify?token=c830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d&period=2026-12';
+
+const MAILS: Record<string, (language: 'bg' | 'ru') => Mail> = {
+  'payment receipt': (language) =>
+    receiptMail({ to: USER.email, language, payment: PAYMENT, clubName: 'Делфин', paymentsUrl: LINK }),
+  'order confirmation': (language) =>
+    orderConfirmationMail({ order: ORDER, language, clubName: 'Делфин', ordersUrl: LINK }),
+  'contact reply': (language) =>
+    contactReplyMail({
+      to: USER.email,
+      name: USER.name,
+      subject: 'Тренировки през декември',
+      message: 'Има ли тренировки?',
+      sentAt: new Date('2026-12-03T09:15:00Z'),
+      language,
+      body: 'Да, по обичайния график.',
+      club: CLUB,
+    }),
+  // The account's mails speak the language stored with it.
+  verification: (language) => verificationMail({ ...USER, preferredLanguage: language }, LINK),
+  'password reset': (language) => resetPasswordMail({ ...USER, preferredLanguage: language }, LINK),
+  'existing account': (language) => existingAccountMail({ ...USER, preferredLanguage: language }, LINK),
+  'sign-in link': (language) => signInLinkMail({ to: USER.email, name: USER.name, language, url: LINK, minutes: 15 }),
+  'email change approval': (language) =>
+    approveEmailChangeMail({ ...USER, preferredLanguage: language }, 'maria.new@example.test', LINK),
+  'new email confirmation': (language) => verifyNewEmailMail({ ...USER, preferredLanguage: language }, LINK),
+  // The club reads its inbox in Bulgarian, whatever the visitor's language.
+  'message to the club': () =>
+    clubInboxMail('club@example.test', {
+      name: USER.name,
+      email: USER.email,
+      phone: '0888 000 000',
+      subject: 'Тренировки през декември',
+      message: 'Има ли тренировки?',
+      locale: 'ru',
+    }),
+};
+
+describe.each(['bg', 'ru'] as const)('mail templates in %s', (language) => {
+  it.each(Object.keys(MAILS))('the %s shows no code, UUID, YYYY-MM month, key or English', (name) => {
+    const mail = MAILS[name]?.(language);
+    expect(mail).toBeDefined();
+    const text = `${mail?.subject}\n${mail?.text}`;
+    expect(findRawValues(text)).toEqual([]);
+    expect(findLatinWords(text)).toEqual([]);
+  });
+});
+
+describe('the payment receipt', () => {
+  it('names the month in the reader language, the method in words and the payment by its number', () => {
+    const text = (language: 'bg' | 'en' | 'ru', payment: Payment = PAYMENT) =>
+      receiptMail({ to: USER.email, language, payment, clubName: 'Делфин', paymentsUrl: LINK }).text;
+    expect(text('bg')).toContain('Период: декември 2026');
+    expect(text('ru')).toContain('Период: декабрь 2026');
+    expect(text('en')).toContain('Period: December 2026');
+    expect(text('bg')).toContain('Номер на плащането: PM-2026-000123');
+    expect(text('ru')).toContain('Способ оплаты: банковский перевод');
+    for (const method of PAYMENT_METHODS) expect(findRawValues(text('ru', { ...PAYMENT, method }))).toEqual([]);
+  });
+});
+
+describe('the account mails', () => {
+  it('speak the language stored with the account, and Bulgarian when it holds none the club speaks', () => {
+    const subject = (preferredLanguage: unknown) => verificationMail({ ...USER, preferredLanguage }, LINK).subject;
+    expect(subject('ru')).toBe('Подтвердите адрес эл. почты');
+    expect(subject('en')).toBe('Confirm your email');
+    expect(subject('bg')).toBe('Потвърдете имейла си');
+    expect(subject('de')).toBe('Потвърдете имейла си');
+    expect(resetPasswordMail({ ...USER, preferredLanguage: 'ru' }, LINK).text).toContain(
+      'Здравствуйте, Мария Петрова!',
+    );
+  });
+});

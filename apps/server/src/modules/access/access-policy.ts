@@ -1,0 +1,176 @@
+// Who may do what to which child, class, payment and order, decided in this one place: services ask it, as SQL
+// conditions for lists and as loaders that find a record or answer "not found". Routes only say which roles may call
+// them (http/access.ts). Anything out of an actor's reach is answered exactly like an unknown id (same code, same
+// message), so an id cannot be probed; an id that is not a UUID is answered the same way.
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { children, classes, enrollments, orders, payments, subscriptions, users } from '../../db/schema/index.js';
+import type { SessionUser } from '../../lib/session-user.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '@swim/shared/uuid';
+
+/** Who acts: the signed-in user's id and role (a SessionUser is one). */
+export type Actor = Pick<SessionUser, 'id' | 'role'>;
+
+const nothing = sql`false`;
+
+// Children -----------------------------------------------------------------------------------------------------------
+
+export const childNotFound = () => new AppError('CHILD_NOT_FOUND', 'Child not found');
+
+/**
+ * What an actor does with a child decides which children it reaches:
+ * - 'family': the family screens (/api/children, the dashboard): the actor's own children, whatever the role (a coach
+ *   or an admin who is also a parent manages their own children there, and nobody else's);
+ * - 'pay': paying for a child's classes: the child's parent, or an admin on the parent's behalf;
+ * - 'coach': the coach's workspace (the child's record and progress): an instructor the children with an active
+ *   enrollment in one of their classes, an admin every child, a parent their own. A child who left the class is out
+ *   of the coach's reach: their medical notes and the family's contacts are no longer the coach's to read;
+ * - 'administer': the admin console: admins, every child.
+ */
+export type ChildAction = 'family' | 'pay' | 'coach' | 'administer';
+
+/** The children an actor reaches for an action, as a condition on `children` (undefined = all). */
+export function childScope(actor: Actor, action: 'family'): SQL;
+export function childScope(actor: Actor, action: ChildAction): SQL | undefined;
+export function childScope(actor: Actor, action: ChildAction): SQL | undefined {
+  const own = eq(children.parentId, actor.id);
+  if (action === 'family') return own;
+  if (actor.role === 'admin') return undefined;
+  if (action === 'pay') return own;
+  if (action === 'administer') return nothing;
+  if (actor.role === 'parent') return own;
+  if (actor.role === 'instructor') {
+    return sql`exists (select 1 from ${enrollments} join ${classes} on ${classes.id} = ${enrollments.classId}
+      where ${enrollments.childId} = ${children.id} and ${enrollments.active} and ${classes.instructorId} = ${actor.id})`;
+  }
+  return nothing;
+}
+
+/**
+ * The child row the actor reaches for the action, or CHILD_NOT_FOUND: the same answer for unknown ids and children out
+ * of reach. The action is always named: 'family' and 'coach' are different children for a coach.
+ */
+export async function findChildFor(db: Db | Tx, actor: Actor, childId: string, { action }: { action: ChildAction }) {
+  if (!isUuid(childId)) throw childNotFound();
+  const [row] = await db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), childScope(actor, action)))
+    .limit(1);
+  if (!row) throw childNotFound();
+  return row;
+}
+
+// Classes ------------------------------------------------------------------------------------------------------------
+
+export const classNotFound = () => new AppError('NOT_FOUND', 'Class not found');
+
+/** The classes an actor runs, as a condition on `classes` (undefined = all): an instructor their own, an admin all. */
+export function classScope(actor: Actor): SQL | undefined {
+  if (actor.role === 'admin') return undefined;
+  if (actor.role === 'instructor') return eq(classes.instructorId, actor.id);
+  return nothing;
+}
+
+/** A class the actor runs, or NOT_FOUND (the same answer for unknown ids and other instructors' classes). */
+export async function findClassFor(db: Db | Tx, actor: Actor, classId: string) {
+  if (!isUuid(classId)) throw classNotFound();
+  const [row] = await db
+    .select()
+    .from(classes)
+    .where(and(eq(classes.id, classId), classScope(actor)))
+    .limit(1);
+  if (!row) throw classNotFound();
+  return row;
+}
+
+// Payments -----------------------------------------------------------------------------------------------------------
+
+export const paymentNotFound = () => new AppError('NOT_FOUND', 'Payment not found');
+
+/**
+ * - 'family': the family screens (the dashboard, what is due): the payments the actor owes or paid as a parent,
+ *   whatever the role (an admin or a coach who is also a parent sees their own there, and nobody else's);
+ * - 'read': a parent their own payments, an instructor those of enrollments in their classes, an admin all;
+ * - 'pay': the parent who owes it, or an admin on their behalf;
+ * - 'validate' (confirming cash or a transfer): the class's instructor, or an admin;
+ * - 'refund': admins only (instructors never move money out).
+ */
+export type PaymentAction = 'family' | 'read' | 'pay' | 'validate' | 'refund';
+
+/** Enrollment ids of the classes an instructor teaches. */
+const instructorEnrollments = (instructorId: string) =>
+  sql`(select ${enrollments.id} from ${enrollments} join ${classes} on ${classes.id} = ${enrollments.classId}
+       where ${classes.instructorId} = ${instructorId})`;
+
+/** The payments an actor may act on (by default: read), as a condition on `payments` (undefined = all). */
+export function paymentScope(actor: Actor, action: 'family'): SQL;
+export function paymentScope(actor: Actor, action?: PaymentAction): SQL | undefined;
+export function paymentScope(actor: Actor, action: PaymentAction = 'read'): SQL | undefined {
+  if (action === 'family') return eq(payments.parentId, actor.id);
+  if (actor.role === 'admin') return undefined;
+  if (action === 'refund') return nothing;
+  if (actor.role === 'instructor' && action !== 'pay') {
+    return inArray(payments.enrollmentId, instructorEnrollments(actor.id));
+  }
+  if (action === 'validate') return nothing;
+  return eq(payments.parentId, actor.id);
+}
+
+/**
+ * A payment the actor may act on, or NOT_FOUND (the same answer for unknown ids and payments out of reach); with
+ * `lock`, the row is locked for update (call inside a transaction).
+ */
+export async function findPaymentFor(
+  db: Db | Tx,
+  actor: Actor,
+  paymentId: string,
+  options: { action: PaymentAction; lock?: boolean },
+) {
+  if (!isUuid(paymentId)) throw paymentNotFound();
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), paymentScope(actor, options.action)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw paymentNotFound();
+  return row;
+}
+
+// Subscriptions ------------------------------------------------------------------------------------------------------
+
+/** The subscriptions an actor may read or cancel, as a condition on `subscriptions`: their own, an admin's every one. */
+export function subscriptionScope(actor: Actor): SQL | undefined {
+  return actor.role === 'admin' ? undefined : eq(subscriptions.parentId, actor.id);
+}
+
+// Orders -------------------------------------------------------------------------------------------------------------
+
+export const orderNotFound = () => new AppError('NOT_FOUND', 'Order not found');
+
+/** An actor with the email it signed in with: a guest order is reached through the verified email it was sent with. */
+export type OrderViewer = Actor & Pick<SessionUser, 'email' | 'emailVerified'>;
+
+/**
+ * The orders a user sees as their own, as a condition on `orders`: those they placed, and guest orders sent with their
+ * email once it is verified. The same for every role: the admin console lists all orders through its own route.
+ */
+export function orderScope(viewer: OrderViewer): SQL {
+  const placed = eq(orders.userId, viewer.id);
+  if (!viewer.emailVerified) return placed;
+  // Verified as of now in the database: the session may come from its cookie copy (up to SESSION_CACHE_SECONDS old).
+  const stillVerified = sql`exists (select 1 from ${users} where ${users.id} = ${viewer.id} and ${users.emailVerified})`;
+  const asGuest = and(
+    isNull(orders.userId),
+    eq(sql`lower(${orders.email})`, viewer.email.toLowerCase()),
+    stillVerified,
+  );
+  return or(placed, asGuest) ?? placed;
+}
+
+/** Refuses an id that cannot name an order, before it reaches the database. */
+export function assertOrderId(id: string): void {
+  if (!isUuid(id)) throw orderNotFound();
+}

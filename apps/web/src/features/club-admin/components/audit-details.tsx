@@ -1,0 +1,169 @@
+import type { AuditEntry } from '@swim/shared/api/admin-audit';
+import { CURRENCIES } from '@swim/shared/enums';
+import { pickText } from '@swim/shared/localized-text';
+import { formatMoney } from '@swim/shared/money';
+import { formatMonth } from '@swim/shared/month-names';
+import { isUuid } from '@swim/shared/uuid';
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDate } from '../../../lib/format-date';
+import { getDayKey } from '../../../lib/days';
+import { formatWeeklySessions } from '../../../lib/format-schedule';
+import { oneOf } from '../../../lib/one-of';
+import { codeKey, listKeys } from '../lib/audit-codes';
+import {
+  asChange,
+  fileFormat,
+  formatValue,
+  humanizeKey,
+  isFileAddress,
+  isKnownDetailKey,
+  isLocalizedText,
+  isLocationType,
+  isSessionList,
+  isSkillLevel,
+  officeHoursChanges,
+} from '../lib/audit-format';
+
+const MONEY_KEYS = ['amount', 'price', 'total', 'pricePerClass', 'monthlyPrice'];
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+type Context = { action: string; currency: unknown; names: AuditEntry['names'] };
+
+/** One value of a detail in words: money, months and days, sessions, codes and ids by their names. */
+function useReadValue(name: string, context: Context) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = oneOf(CURRENCIES, context.currency) ?? null;
+  const read = (value: unknown): ReactNode | null => {
+    if (money && MONEY_KEYS.includes(name) && typeof value === 'number') return formatMoney(value, money, language);
+    if (name === 'sessions' && isSessionList(value)) return formatWeeklySessions(value, language);
+    if (name === 'level' && isSkillLevel(value)) return t(`levels.${value}`);
+    if (name === 'type' && isLocationType(value)) return t(`locations.types.${value}`);
+    if (name === 'month' && typeof value === 'string') return formatMonth(value, language);
+    if (name === 'slug' && typeof value === 'string') return `/news/${value}`;
+    if (name === 'sentType' && typeof value === 'string') return fileFormat(value);
+    if (name === 'sentBytes' && typeof value === 'number')
+      return t('clubAdmin.audit.megabytes', {
+        size: (value / 1024 / 1024).toLocaleString(language, { maximumFractionDigits: 1 }),
+      });
+    if (typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value, language, 'd MMM yyyy');
+    if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatDate(value, language, 'd MMM yyyy, HH:mm');
+    if (isFileAddress(value))
+      return (
+        <a href={value} target="_blank" rel="noreferrer" className="text-ocean-800 underline underline-offset-4">
+          {t('clubAdmin.audit.openFile')}
+        </a>
+      );
+    if (name === 'percent' && typeof value === 'number') return `${value.toLocaleString(language)} %`;
+    if (name === 'sessionChange' && typeof value === 'number')
+      return t(
+        value < 0
+          ? 'clubAdmin.audit.sessionTaken'
+          : value > 0
+            ? 'clubAdmin.audit.sessionReturned'
+            : 'clubAdmin.audit.sessionUnchanged',
+        { count: Math.abs(value) },
+      );
+    if (typeof value === 'boolean') return t(value ? 'clubAdmin.audit.yes' : 'clubAdmin.audit.no');
+    if (typeof value === 'string' && context.names[value]) return pickText(context.names[value], language);
+    if (isLocalizedText(value)) return pickText(value, language) || '—';
+    const listed = listKeys(name, value);
+    if (listed) return listed.map((key) => t(key)).join(', ');
+    const key = codeKey(context.action, name, value);
+    if (key) return t(key);
+    if (name === 'refund' && value && typeof value === 'object') {
+      const refund = value as { amount?: unknown; reason?: unknown; providerRefundId?: unknown };
+      const reason = codeKey(context.action, 'reason', refund.reason);
+      const parts = [
+        money && typeof refund.amount === 'number' ? formatMoney(refund.amount, money, language) : null,
+        reason ? t(reason) : null,
+        typeof refund.providerRefundId === 'string'
+          ? `${t('clubAdmin.audit.keys.providerRefundId')}: ${refund.providerRefundId}`
+          : null,
+      ];
+      return parts.filter(Boolean).join(' · ');
+    }
+    if (name === 'athleteBefore') {
+      const before = value as { approved?: unknown } | null;
+      return t(before?.approved ? 'clubAdmin.audit.approved' : 'clubAdmin.audit.notApproved');
+    }
+    return null;
+  };
+  return read;
+}
+
+function DetailValue({ name, value, context }: { name: string; value: unknown; context: Context }) {
+  const { t } = useTranslation();
+  const read = useReadValue(name, context);
+  const direct = read(value);
+  if (direct !== null) return <>{direct}</>;
+  const change = asChange(value);
+  if (change && (read(change.from) !== null || read(change.to) !== null)) {
+    const side = (part: unknown) => read(part) ?? formatValue(part);
+    return (
+      <>
+        {side(change.from)} → {side(change.to)}
+      </>
+    );
+  }
+  const changes = name === 'officeHours' ? officeHoursChanges(value) : null;
+  if (!changes) return <>{formatValue(value)}</>;
+  const hours = (day: { open: string; close: string } | null) =>
+    day ? `${day.open}–${day.close}` : t('clubAdmin.closed');
+  return (
+    <ul>
+      {changes.map(({ day, from, to }) => (
+        <li key={day}>
+          {t(`days.${getDayKey(day)}`)}: {hours(from)} → {hours(to)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The details a person can read: the currency is already in every amount, and an id with no name behind it (a reply,
+ * an account the entry's record already names) tells nobody anything.
+ */
+function readableDetails(entry: AuditEntry, details: Record<string, unknown>): [string, unknown][] {
+  const hasMoney = Object.keys(details).some((key) => MONEY_KEYS.includes(key) || key === 'refund');
+  return Object.entries(details).filter(([key, value]) => {
+    if (key === 'currency' && hasMoney) return false;
+    return !(typeof value === 'string' && isUuid(value) && !entry.names[value]);
+  });
+}
+
+/** An entry's details, folded: each as a labelled pair in the reader's words. */
+export function AuditDetails({ entry, details }: { entry: AuditEntry; details: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const entries = readableDetails(entry, details);
+  if (entries.length === 0) return null;
+  return (
+    <details className="group text-sm">
+      <summary className="flex w-fit cursor-pointer items-center gap-1 rounded font-semibold text-ocean-800">
+        <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
+        {t('clubAdmin.audit.details')}
+      </summary>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 rounded-xl bg-sand-100 p-3 sm:grid-cols-[auto_1fr]">
+        {entries.map(([key, value]) => (
+          <div key={key} className="contents">
+            <dt className="text-ink-muted">
+              {isKnownDetailKey(key) ? t(`clubAdmin.audit.keys.${key}`) : humanizeKey(key)}
+            </dt>
+            <dd className="break-words">
+              <DetailValue
+                name={key}
+                value={value}
+                context={{ action: entry.action, currency: details.currency, names: entry.names }}
+              />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}

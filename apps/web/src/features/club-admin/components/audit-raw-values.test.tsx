@@ -1,0 +1,239 @@
+// The audit log in Bulgarian and Russian shows no code, UUID, 'YYYY-MM' month or English: entries name their record
+// the way a person knows it (the child, the amount and the payment's number) and read every detail in words.
+import type { AuditEntry } from '@swim/shared/api/admin-audit';
+import { findLatinWords, findRawValues } from '@swim/shared/raw-values';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildMe, buildUser, mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+
+const admin = buildUser({ id: 'admin-1', role: 'admin', name: 'Елена Димитрова' });
+const actor = { id: 'admin-1', name: { bg: 'Елена Димитрова' }, email: 'elena@club.bg' };
+const CHILD = '33333333-3333-4333-8333-333333333333';
+const CLASS = '44444444-4444-4444-8444-444444444444';
+const none = { number: null, amount: null, currency: null };
+const entry = (id: string, fields: Omit<AuditEntry, 'id' | 'createdAt' | 'actor'>): AuditEntry => ({
+  id,
+  createdAt: '2026-10-14T10:00:00.000Z',
+  actor,
+  ...fields,
+});
+
+const ENTRIES: AuditEntry[] = [
+  entry('e-1', {
+    action: 'payment.refunded',
+    entityType: 'payment',
+    entityId: 'c830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d',
+    details: {
+      amount: 4000,
+      currency: 'EUR',
+      reason: 'requested_by_customer',
+      percent: 50,
+      providerRefundId: 're_3Nx81',
+    },
+    target: { name: { bg: 'Виктория Петрова' }, number: 'PM-2026-000123', amount: 8000, currency: 'EUR' },
+    names: {},
+  }),
+  entry('e-2', {
+    action: 'payment.validated',
+    entityType: 'payment',
+    entityId: 'd830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d',
+    details: { amount: 8000, currency: 'EUR', method: 'cash', note: null },
+    target: { name: { bg: 'Виктория Петрова' }, number: 'PM-2026-000124', amount: 8000, currency: 'EUR' },
+    names: {},
+  }),
+  entry('e-3', {
+    action: 'attendance.changed',
+    entityType: 'attendance',
+    entityId: 'e830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d',
+    details: { childId: CHILD, classId: CLASS, date: '2026-10-13', from: 'absent', to: 'present', sessionChange: -1 },
+    target: { name: { bg: 'Виктория Петрова · Делфинчета', ru: 'Виктория Петрова · Дельфинчики' }, ...none },
+    names: { [CHILD]: { bg: 'Виктория Петрова' }, [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
+  }),
+  entry('e-4', {
+    action: 'order.cancelled',
+    entityType: 'order',
+    entityId: 'f830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d',
+    details: {
+      number: 'SC-2026-000007',
+      from: 'completed',
+      total: 3600,
+      currency: 'EUR',
+      refund: { providerRefundId: 're_3Nx', amount: 3600, reason: 'duplicate' },
+    },
+    target: { name: { bg: 'Мария Петрова' }, number: 'SC-2026-000007', amount: 3600, currency: 'EUR' },
+    names: {},
+  }),
+  entry('e-5', {
+    action: 'user.role_changed',
+    entityType: 'user',
+    entityId: 'user-7',
+    details: { from: 'parent', to: 'instructor', athleteBefore: null },
+    target: { name: { bg: 'Иван Иванов' }, ...none },
+    names: {},
+  }),
+  entry('e-6', {
+    action: 'subscription.plan_changed',
+    entityType: 'subscription',
+    entityId: 'a830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d',
+    details: { from: 'pool_8', to: 'pool_monthly' },
+    target: { name: { bg: 'Виктория Петрова' }, ...none },
+    names: {},
+  }),
+  entry('e-7', {
+    action: 'billing.kindergarten_issued',
+    entityType: 'location',
+    entityId: 'b830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d',
+    details: { month: '2026-10', issued: 12 },
+    target: { name: { bg: 'ДГ „Слънце“', ru: 'Детсад «Солнце»' }, ...none },
+    names: {},
+  }),
+  entry('e-8', {
+    action: 'enrollment.transferred',
+    entityType: 'enrollment',
+    entityId: '99999999-9999-4999-8999-999999999999',
+    details: { fromEnrollment: '88888888-8888-4888-8888-888888888888', fromClass: CLASS, toClass: CLASS },
+    target: { name: { bg: 'Виктория Петрова · Делфинчета' }, ...none },
+    names: {
+      [CLASS]: { bg: 'Делфинчета' },
+      '88888888-8888-4888-8888-888888888888': { bg: 'Виктория Петрова · Делфинчета' },
+    },
+  }),
+  entry('e-9', {
+    action: 'coach_profile.created',
+    entityType: 'coach_profile',
+    entityId: '12121212-1212-4212-8212-121212121212',
+    details: { userId: '13131313-1313-4313-8313-131313131313', name: 'Георги Иванов', published: true },
+    target: { name: { bg: 'Георги Иванов' }, ...none },
+    names: {},
+  }),
+  entry('e-10', {
+    action: 'athlete_profile.photo_replaced',
+    entityType: 'athlete_profile',
+    entityId: '14141414-1414-4414-8414-141414141414',
+    details: { photoUrl: '/uploads/people/14141414-1414-4414-8414-141414141414.webp' },
+    target: { name: { bg: 'Никола Стоянов' }, ...none },
+    names: {},
+  }),
+  entry('e-11', {
+    action: 'child.updated',
+    entityType: 'child',
+    entityId: CHILD,
+    details: { fullName: 'Виктория Петрова', fields: ['firstName', 'medicalNotes'] },
+    target: { name: { bg: 'Виктория Петрова' }, ...none },
+    names: {},
+  }),
+  entry('e-12', {
+    action: 'news.published',
+    entityType: 'news',
+    entityId: '15151515-1515-4515-8515-151515151515',
+    details: { title: 'Нов сезон', slug: 'nov-sezon', publishedAt: '2026-10-14T07:30:00.000Z' },
+    target: { name: { bg: 'Нов сезон' }, ...none },
+    names: {},
+  }),
+  entry('e-13', {
+    action: 'media.uploaded',
+    entityType: 'media',
+    entityId: '16161616-1616-4616-8616-161616161616',
+    details: { title: 'Тренировка', type: 'photo', sentType: 'image/jpeg', sentBytes: 2_516_582 },
+    target: { name: { bg: 'Тренировка' }, ...none },
+    names: {},
+  }),
+  entry('e-14', {
+    action: 'product.updated',
+    entityType: 'product',
+    entityId: '17171717-1717-4717-8717-171717171717',
+    details: {
+      name: 'Очила',
+      price: { from: 1800, to: 2000 },
+      currency: 'EUR',
+      category: { from: 'goggles', to: 'accessories' },
+      stockQuantity: { from: 5, to: 7 },
+    },
+    target: { name: { bg: 'Очила', ru: 'Очки' }, ...none },
+    names: {},
+  }),
+  entry('e-15', {
+    action: 'subscription.cancel_scheduled',
+    entityType: 'subscription',
+    entityId: '18181818-1818-4818-8818-181818181818',
+    details: { reason: 'enrollment_ended', enrollmentId: '88888888-8888-4888-8888-888888888888' },
+    target: { name: { bg: 'Виктория Петрова' }, ...none },
+    names: { '88888888-8888-4888-8888-888888888888': { bg: 'Виктория Петрова · Делфинчета' } },
+  }),
+  entry('e-16', {
+    action: 'contact.replied',
+    entityType: 'contact_message',
+    entityId: '19191919-1919-4919-8919-191919191919',
+    details: { to: 'james@example.com', language: 'en', replyId: '20202020-2020-4020-8020-202020202020' },
+    target: { name: { bg: 'James Whitfield' }, ...none },
+    names: {},
+  }),
+  entry('e-17', {
+    action: 'class.updated',
+    entityType: 'class',
+    entityId: CLASS,
+    details: {
+      title: 'Делфинчета',
+      description: { from: { bg: 'Старо описание', ru: 'Старое описание' }, to: { bg: 'Ново', ru: 'Новое' } },
+      level: { from: 'beginner', to: 'intermediate' },
+    },
+    target: { name: { bg: 'Делфинчета', ru: 'Дельфинчики' }, ...none },
+    names: {},
+  }),
+];
+
+const EXPECTED = {
+  bg: {
+    fields: 'Име на латиница, Медицински бележки',
+    category: 'Очила → Аксесоари',
+    reason: 'Записването приключи',
+    size: '2,4 МБ',
+    description: 'Старо описание → Ново',
+  },
+  ru: {
+    fields: 'Имя латиницей, Медицинские заметки',
+    category: 'Очки → Аксессуары',
+    reason: 'Запись завершена',
+    size: '2,4 МБ',
+    description: 'Старое описание → Новое',
+  },
+};
+
+describe.each(['bg', 'ru'] as const)('the audit log in %s', (language) => {
+  it('names each record and reads every detail in words: no code, UUID, YYYY-MM month or English', async () => {
+    mockApi({
+      'GET /api/me': buildMe(admin),
+      'GET /api/admin/athletes': [],
+      'GET /api/club/settings': {},
+      'GET /api/admin/inbox/summary': { unread: 0 },
+      'GET /api/admin/audit': { items: ENTRIES, total: ENTRIES.length, page: 1, pageSize: 25 },
+    });
+    await renderRoute('/admin?tab=audit', { language });
+    const user = userEvent.setup();
+    // The audit area is loaded on first opening: give its code time to arrive on a busy machine.
+    const list = await screen.findByRole(
+      'list',
+      { name: language === 'bg' ? 'Записи в журнала' : /журнал/i },
+      { timeout: 10_000 },
+    );
+    for (const item of within(list).getAllByRole('listitem')) {
+      const summary = item.querySelector('summary');
+      if (summary) await user.click(summary);
+    }
+    expect(within(list).getAllByRole('link', { name: /PM-2026-000123 · Виктория Петрова · 80,00/ })).toHaveLength(1);
+    // A name people write in Latin letters (a visitor's) is theirs; everything else is in the reader's words.
+    const text = (list.textContent ?? '').replace('James Whitfield', '');
+    expect(findRawValues(text)).toEqual([]);
+    expect(findLatinWords(text)).toEqual([]);
+    for (const words of Object.values(EXPECTED[language])) expect(list).toHaveTextContent(words);
+    // The currency is in every amount already; an id nothing names (a reply, an account) is left out.
+    expect(within(list).queryByText(language === 'bg' ? 'Валута' : 'Валюта')).not.toBeInTheDocument();
+    expect(
+      within(list).getAllByRole('link', { name: language === 'bg' ? 'Отвори файла' : 'Открыть файл' }),
+    ).toHaveLength(1);
+    expect(list.textContent).toContain(language === 'bg' ? 'октомври 2026' : 'октябрь 2026');
+    expect(list.textContent).toContain(language === 'bg' ? 'По искане на родителя' : 'По просьбе');
+  }, 30_000);
+});

@@ -1,0 +1,62 @@
+// The codes an audit entry's details carry (methods, reasons, statuses, plans, roles, languages), as catalog keys.
+import { CHILD_EDITABLE_FIELDS } from '@swim/shared/api/children';
+import {
+  ATTENDANCE_STATUSES,
+  type AttendanceStatus,
+  LANGUAGES,
+  type Language,
+  MEDIA_TYPES,
+  type MediaType,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  PLAN_TYPES,
+  PRODUCT_CATEGORIES,
+  type PaymentMethod,
+  type PlanType,
+  type ProductCategory,
+  REFUND_REASONS,
+  ROLES,
+  type RefundReason,
+  type Role,
+} from '@swim/shared/enums';
+import { isOneOf } from '../../../lib/one-of';
+
+type CodeKey =
+  | `payment.method.${PaymentMethod}`
+  | `billing.refund.reasons.${RefundReason}`
+  | `clubAdmin.languages.${Language}`
+  | `instructor.attendance.status.${AttendanceStatus}`
+  | `session.roles.${Role}`
+  | `plans.names.${PlanType}`
+  | `orders.status.${OrderStatus}`
+  | `shop.categories.${ProductCategory}`
+  | `contentAdmin.media.types.${MediaType}`
+  | 'clubAdmin.audit.reasons.enrollmentEnded';
+
+/** The catalog key naming a detail's code, or null when the value is not a code this detail carries. */
+export function codeKey(action: string, name: string, value: unknown): CodeKey | null {
+  if (name === 'method' && isOneOf(PAYMENT_METHODS, value)) return `payment.method.${value}`;
+  if (name === 'reason' && isOneOf(REFUND_REASONS, value)) return `billing.refund.reasons.${value}`;
+  if (name === 'reason' && value === 'enrollment_ended') return 'clubAdmin.audit.reasons.enrollmentEnded';
+  if (name === 'language' && isOneOf(LANGUAGES, value)) return `clubAdmin.languages.${value}`;
+  if (name === 'type' && isOneOf(MEDIA_TYPES, value)) return `contentAdmin.media.types.${value}`;
+  if (name === 'category' && isOneOf(PRODUCT_CATEGORIES, value)) return `shop.categories.${value}`;
+  if (name !== 'from' && name !== 'to') return null;
+  if (action.startsWith('attendance.') && isOneOf(ATTENDANCE_STATUSES, value))
+    return `instructor.attendance.status.${value}`;
+  if (action.startsWith('user.role_') && isOneOf(ROLES, value)) return `session.roles.${value}`;
+  if (action === 'subscription.plan_changed' && isOneOf(PLAN_TYPES, value)) return `plans.names.${value}`;
+  if (action.startsWith('order.') && isOneOf(ORDER_STATUSES, value)) return `orders.status.${value}`;
+  return null;
+}
+
+/** The catalog keys of a list of codes (the fields a child's edit changed), or null when it is no such list. */
+export function listKeys(
+  name: string,
+  value: unknown,
+): `child.fields.${(typeof CHILD_EDITABLE_FIELDS)[number]}`[] | null {
+  if (name !== 'fields' || !Array.isArray(value) || !value.every((field) => isOneOf(CHILD_EDITABLE_FIELDS, field)))
+    return null;
+  return value.map((field) => `child.fields.${field}` as const);
+}

@@ -1,0 +1,112 @@
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import { mockApi, reply } from '../../../test/mock-api';
+import { buildClassOption, buildLocation, CHILD_ID } from '../../../test/parent-fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { EnrollChildFlow } from './enroll-child-flow';
+
+// Иван is six (born on 1 January six years ago, club calendar) and a beginner.
+const birthDate = `${Number(zonedDate(new Date(), CLUB_TIME_ZONE).slice(0, 4)) - 6}-01-01`;
+const FIRST_STEPS = buildClassOption({
+  id: '77777777-7777-4777-8777-777777777777',
+  title: { bg: 'Първи стъпки във водата (5–7 г.)' },
+  minAge: 5,
+  maxAge: 7,
+});
+const SQUAD = buildClassOption({
+  id: '88888888-8888-4888-8888-888888888888',
+  title: { bg: 'Състезателна група' },
+  level: 'advanced',
+  minAge: 10,
+  maxAge: null,
+});
+const BUTTERFLY = buildClassOption({
+  id: '99999999-9999-4999-8999-999999999999',
+  title: { bg: 'Бътерфлай за начинаещи' },
+  level: 'intermediate',
+  minAge: null,
+  maxAge: null,
+});
+
+function mockClub() {
+  const asked: URLSearchParams[] = [];
+  let enrolled: unknown;
+  mockApi({
+    'GET /api/locations': [buildLocation()],
+    'GET /api/classes': ({ url }: { url: URL }) => {
+      asked.push(url.searchParams);
+      return [
+        { ...SQUAD, fit: 'too_young' },
+        { ...BUTTERFLY, fit: 'other_level' },
+        { ...FIRST_STEPS, fit: 'fits' },
+      ];
+    },
+    [`POST /api/children/${CHILD_ID}/enrollments`]: ({ body }: { body: unknown }) => {
+      enrolled = body;
+      return reply(201, { enrollmentId: 'e1' });
+    },
+  });
+  return { asked, enrolled: () => enrolled };
+}
+
+async function renderFlow() {
+  const result = await renderWithProviders(
+    <>
+      <EnrollChildFlow
+        childId={CHILD_ID}
+        childName="Иван Петров"
+        birthDate={birthDate}
+        skillLevel="beginner"
+        enrolledClassIds={[]}
+      />
+      <Toaster />
+    </>,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('radio', { name: /Басейн „Спартак“/ }));
+  return { ...result, user };
+}
+
+const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Напред' }));
+
+describe('EnrollChildFlow', () => {
+  it('asks the server how each class suits the child and lists those that do first', async () => {
+    const { asked } = mockClub();
+    await renderFlow();
+    expect(await screen.findByRole('heading', { name: 'Подходящи за Иван Петров' })).toBeInTheDocument();
+    expect(asked.at(-1)?.get('birthDate')).toBe(birthDate);
+    expect(asked.at(-1)?.get('level')).toBe('beginner');
+
+    const [fitting, others] = screen.getAllByRole('radiogroup').slice(-2) as HTMLElement[];
+    expect(within(fitting as HTMLElement).getAllByRole('radio')).toHaveLength(1);
+    expect(within(fitting as HTMLElement).getByRole('radio', { name: /Първи стъпки във водата/ })).toBeEnabled();
+    expect(
+      screen.getByRole('heading', { name: 'Други групи – не са за възрастта или нивото на Иван Петров' }),
+    ).toBeInTheDocument();
+    const squad = within(others as HTMLElement).getByRole('radio', { name: /Състезателна група/ });
+    expect(squad).toHaveAccessibleDescription(/За деца от 10 г\. нагоре; Иван Петров е на 6 г\./);
+    expect(squad).toHaveAccessibleDescription(/Място: Басейн „Спартак“/);
+    const butterfly = within(others as HTMLElement).getByRole('radio', { name: /Бътерфлай за начинаещи/ });
+    expect(butterfly).toHaveAccessibleDescription(/За средно ниво; Иван Петров е на начално ниво/);
+  });
+
+  it('lets the parent choose a class that does not suit the child, warning on the confirmation step', async () => {
+    const { enrolled } = mockClub();
+    const { user, router } = await renderFlow();
+    await user.click(await screen.findByRole('radio', { name: /Състезателна група/ }));
+    await next(user);
+    await user.click(await screen.findByRole('radio', { name: /8 посещения месечно/ }));
+    await next(user);
+
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Тази група не е предвидена за Иван Петров');
+    expect(note).toHaveTextContent('За деца от 10 г. нагоре; Иван Петров е на 6 г.');
+    await user.click(screen.getByRole('button', { name: 'Потвърди записването' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/child/${CHILD_ID}`));
+    expect(enrolled()).toEqual({ classId: SQUAD.id, planType: 'pool_8' });
+  });
+});

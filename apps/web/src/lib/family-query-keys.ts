@@ -1,0 +1,9 @@
+// Keys of the parent's own data, their children and the dashboard that sums them up: several features show it
+// (children, dashboard, registration, payments) and change it, so the keys live here and invalidation uses them.
+
+export const familyKeys = {
+  /** The parent's children: each child's profile and activity sit below this root. */
+  children: ['children'] as const,
+  /** The parent's dashboard: children, the next 7 days of classes and the payment overview. */
+  dashboard: ['dashboard'] as const,
+};
