@@ -38,7 +38,14 @@ export async function buildLocation(db: Db, overrides: Insert<typeof locations> 
 export type ClassOverrides = Insert<typeof classes> & { sessions?: { dayOfWeek: number; startTime: string }[] };
 
 export async function buildClass(db: Db, overrides: ClassOverrides = {}) {
-  const { sessions = [{ dayOfWeek: 0, startTime: '17:00' }], ...values } = overrides;
+  // Twice a week by default, so the 8-session plan fits (ADR 0032); 12 and 16 need a class with more sessions.
+  const {
+    sessions = [
+      { dayOfWeek: 0, startTime: '17:00' },
+      { dayOfWeek: 2, startTime: '17:00' },
+    ],
+    ...values
+  } = overrides;
   const locationId = values.locationId ?? (await buildLocation(db)).id;
   const [row] = await db
     .insert(classes)

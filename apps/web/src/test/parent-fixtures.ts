@@ -31,20 +31,21 @@ export function buildClassOption(overrides: Partial<ClassOption> = {}): ClassOpt
     instructor: { bg: 'Георги Иванов', en: 'Georgi Ivanov', ru: 'Георгий Иванов' },
     lane: null,
     durationMinutes: 60,
+    // Three sessions a week fill 8 and 12 sessions, not 16; an average month holds 13 (ADR 0032).
     sessions: [
-      { dayOfWeek: 1, startTime: '17:30' },
-      { dayOfWeek: 3, startTime: '17:30' },
+      { dayOfWeek: 0, startTime: '17:30' },
+      { dayOfWeek: 2, startTime: '17:30' },
+      { dayOfWeek: 4, startTime: '17:30' },
     ],
     maxCapacity: 8,
     freePlaces: 3,
     pricePerClass: 2000,
-    monthlyPrice: 17000,
+    monthlyPrice: 25000,
     currency: 'BGN',
     plans: [
-      { planType: 'pool_8', sessions: 8, price: 16000, currency: 'BGN' },
-      { planType: 'pool_12', sessions: 12, price: 24000, currency: 'BGN' },
-      { planType: 'pool_16', sessions: 16, price: 32000, currency: 'BGN' },
-      { planType: 'pool_monthly', sessions: null, price: 17000, currency: 'BGN' },
+      { planType: 'pool_8', sessions: 8, price: 16000, currency: 'BGN', saving: 0, bestValue: false },
+      { planType: 'pool_12', sessions: 12, price: 24000, currency: 'BGN', saving: 0, bestValue: false },
+      { planType: 'pool_monthly', sessions: null, price: 25000, currency: 'BGN', saving: 1000, bestValue: true },
     ],
     ...overrides,
   };

@@ -152,6 +152,11 @@ export const classFieldsSchema = z.object({
     .max(500, 'capacityInvalid'),
   sessions: sessionsInputSchema,
   active: z.boolean().default(true),
+  /**
+   * Saves prices whose counted plans cost more than unlimited (ADR 0032). Without it such prices are refused
+   * (monthlyPrice: monthlyBelowCountedPlan); it is not stored.
+   */
+  acceptPriceConflict: z.boolean().optional(),
 });
 
 export const classInputSchema = classFieldsSchema.superRefine(checkAgeOrder);
@@ -202,6 +207,8 @@ export const enrollmentListQuerySchema = z.object({
   search,
   classId: anyId.optional(),
   status: activeFilter,
+  /** 'unfit': only enrollments on a counted plan their class's week can no longer fill (ADR 0032). */
+  plan: z.enum(['all', 'unfit']).default('all'),
   sort: z.enum(['createdAt', 'child']).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page,
@@ -218,6 +225,8 @@ export const adminEnrollmentSchema = z.object({
   planType: z.enum(PLAN_TYPES),
   /** null = unlimited or billed by attendance. */
   sessionsRemaining: z.number().int().nullable(),
+  /** False when the plan counts more sessions than the class's weekly sessions give in every month. */
+  planFitsClass: z.boolean(),
   active: z.boolean(),
   createdAt: z.string(),
 });

@@ -83,6 +83,10 @@ export const planOptionSchema = z.object({
   /** Minor units, computed by the server; 0 for kindergarten (billed later by attendance). */
   price: z.number().int(),
   currency: z.enum(CURRENCIES),
+  /** Minor units saved against paying the sessions one by one, for a child at every session; 0 when none. */
+  saving: z.number().int(),
+  /** The plan that costs least per session for a child at every session (ADR 0032). */
+  bestValue: z.boolean(),
 });
 export type PlanOption = z.infer<typeof planOptionSchema>;
 

@@ -140,7 +140,7 @@ export const CHILDREN: ChildSeed[] = [
     notes: 'Носи очила с диоптър извън басейна.',
     medicalNotes: null,
     ...GEORGIEVI,
-    enrollment: weekend('pool_16'),
+    enrollment: weekend('pool_8'),
   },
   {
     key: 'daniel',

@@ -68,7 +68,7 @@ export const SPARTAK_CLASSES: ClassSeed[] = [
     ),
     lane: '3',
     durationMinutes: 60,
-    pricePerClass: 2200,
+    pricePerClass: 1500,
     monthlyPrice: 19000,
     maxCapacity: 10,
     sessions: [
@@ -92,7 +92,7 @@ export const SPARTAK_CLASSES: ClassSeed[] = [
     ),
     lane: '4–5',
     durationMinutes: 90,
-    pricePerClass: 2500,
+    pricePerClass: 1300,
     monthlyPrice: 22000,
     maxCapacity: 12,
     sessions: [

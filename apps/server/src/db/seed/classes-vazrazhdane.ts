@@ -91,7 +91,7 @@ export const VAZRAZHDANE_CLASSES: ClassSeed[] = [
     ),
     lane: '4',
     durationMinutes: 90,
-    pricePerClass: 2400,
+    pricePerClass: 1600,
     monthlyPrice: 21000,
     maxCapacity: 12,
     sessions: [

@@ -1,6 +1,8 @@
 // Other club families (no sign-in), so rosters, attendance registers and the admin lists are not empty.
 import type { Gender, PlanType, SkillLevel } from '@swim/shared/enums';
+import { planFitsSchedule } from '@swim/shared/plan-fit';
 import type { ChildSeed } from './children-data.js';
+import { CLASSES } from './class-data.js';
 import type { ClassKey } from './class-types.js';
 
 export type FamilyKey =
@@ -108,6 +110,13 @@ export const FAMILIES: FamilySeed[] = [
 
 const POOL_PLANS: PlanType[] = ['pool_monthly', 'pool_12', 'pool_16', 'pool_8'];
 
+/** The n-th pool plan, round robin, among those the class's week can fill (ADR 0032). */
+function poolPlan(classKey: ClassKey, n: number): PlanType {
+  const weekly = CLASSES.find((c) => c.key === classKey)?.sessions.length ?? 0;
+  const fitting = POOL_PLANS.filter((plan) => planFitsSchedule(plan, weekly));
+  return fitting[n % fitting.length] ?? 'pool_monthly';
+}
+
 /** The member families' children in the shape the demo children use. */
 export function listMemberChildren(): ChildSeed[] {
   return FAMILIES.flatMap((family, f) =>
@@ -128,7 +137,7 @@ export function listMemberChildren(): ChildSeed[] {
         emergencyPhone: family.phone,
         enrollment: {
           classKey,
-          plan: kindergarten ? 'kindergarten_monthly' : (POOL_PLANS[(f + c) % POOL_PLANS.length] ?? 'pool_monthly'),
+          plan: kindergarten ? 'kindergarten_monthly' : poolPlan(classKey, f + c),
           startedDaysAgo: kindergarten ? 60 : 6 + ((f * 5 + c * 3) % 20),
           renewed: false,
         },

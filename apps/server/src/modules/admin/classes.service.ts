@@ -3,6 +3,7 @@ import type { AdminClass, ClassInput, ClassList, classListQuerySchema } from '@s
 import { checkSessions } from '@swim/shared/class-sessions';
 import type { Currency, LocationType } from '@swim/shared/enums';
 import type { PersonName } from '@swim/shared/localized';
+import { priceConflicts } from '@swim/shared/plan-fit';
 import { plansForLocation } from '@swim/shared/pricing';
 import type { FieldIssue } from '@swim/shared/errors';
 import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -35,6 +36,22 @@ type Joined = {
 };
 
 const invalid = (issues: FieldIssue[]) => new AppError('VALIDATION_FAILED', 'The class is not valid', issues);
+
+/**
+ * Prices that agree (ADR 0032): no counted plan the class can fill may cost more than its unlimited plan, unless the
+ * admin saves them anyway (acceptPriceConflict). Refused as a field issue on the monthly price.
+ */
+function assertPricesAgree(input: ClassInput, locationType: LocationType): void {
+  if (input.acceptPriceConflict) return;
+  const conflicts = priceConflicts({ locationType, prices: input, weeklySessions: input.sessions.length });
+  if (conflicts.length === 0) return;
+  const plans = conflicts.map((c) => `${c.plan} (${c.price})`).join(', ');
+  throw new AppError(
+    'VALIDATION_FAILED',
+    `The unlimited plan (${input.monthlyPrice}) costs less than ${plans}: raise the monthly price or lower the price per class`,
+    [{ path: 'monthlyPrice', message: 'monthlyBelowCountedPlan' }],
+  );
+}
 
 /** The class rows with their location, instructor, sessions and active enrollment counts, as the console shows them. */
 async function toAdminClasses(db: Db | Tx, rows: Joined[]): Promise<AdminClass[]> {
@@ -200,7 +217,8 @@ export async function createClass(
 ): Promise<AdminClass> {
   const { actorId, input, currency } = options;
   return db.transaction(async (tx) => {
-    await checkReferences(tx, input);
+    const locationType = await checkReferences(tx, input);
+    assertPricesAgree(input, locationType);
     const [row] = await tx
       .insert(classes)
       .values({ ...toValues(input), currency })
@@ -254,6 +272,7 @@ export async function updateClass(
   return db.transaction(async (tx) => {
     const locationType = await checkReferences(tx, input);
     const before = await lockClassRow(tx, classId);
+    assertPricesAgree(input, locationType);
     await assertPlansKept(tx, { before, input, locationType });
     const enrolled = (await countActiveEnrollments(tx, [before.id])).get(before.id) ?? 0;
     if (input.maxCapacity < enrolled) {

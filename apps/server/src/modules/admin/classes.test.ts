@@ -24,7 +24,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   lane: 'Коридор 2',
   durationMinutes: 45,
   pricePerClass: 2500,
-  monthlyPrice: 16000,
+  monthlyPrice: 26000,
   maxCapacity: 10,
   sessions: [
     { dayOfWeek: 1, startTime: '17:30' },

@@ -27,7 +27,7 @@ const classInput = (overrides: Record<string, unknown> = {}) => ({
   lane: '',
   durationMinutes: 45,
   pricePerClass: 2500,
-  monthlyPrice: 16000,
+  monthlyPrice: 26000,
   maxCapacity: 10,
   sessions: [{ dayOfWeek: 1, startTime: '17:30' }],
   active: true,

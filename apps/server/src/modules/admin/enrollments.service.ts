@@ -1,10 +1,12 @@
 // The admin console's enrollments: find them by child or parent, filter by class and status, activate or
 // deactivate. Reactivation goes through the same capacity rule as every enrollment. Audited.
 import type { AdminEnrollment, EnrollmentList, enrollmentListQuerySchema } from '@swim/shared/api/admin-club';
+import { PLAN_TYPES } from '@swim/shared/enums';
+import { weeklySessionsNeeded } from '@swim/shared/plan-fit';
 import { type SQL, and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { children, classes, enrollments, locations, users } from '../../db/schema/index.js';
+import { children, classSessions, classes, enrollments, locations, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertFreePlace, lockClass } from '../enrollments/enrollments.service.js';
@@ -12,6 +14,20 @@ import { assertUuid, containsPattern, direction, offsetOf } from '../../lib/list
 import { isUuid } from '@swim/shared/uuid';
 
 type Query = z.output<typeof enrollmentListQuerySchema>;
+
+/** How many weekly sessions the enrollment's class has now. */
+const weeklySessions = sql<number>`(select count(*)::int from ${classSessions} where ${classSessions.classId} = ${enrollments.classId})`;
+
+/**
+ * The enrollment's plan counts more sessions than its class's week gives in every month (the shared rule, ADR 0032):
+ * per counted plan, fewer weekly sessions than it needs.
+ */
+const planUnfit: SQL = sql`(${sql.join(
+  PLAN_TYPES.filter((plan) => weeklySessionsNeeded(plan) > 0).map(
+    (plan) => sql`(${enrollments.planType} = ${plan} and ${weeklySessions} < ${weeklySessionsNeeded(plan)})`,
+  ),
+  sql` or `,
+)})`;
 
 function selectJoined(db: Db | Tx) {
   return db
@@ -21,6 +37,7 @@ function selectJoined(db: Db | Tx) {
       parent: { id: users.id, name: users.name, email: users.email },
       cls: { id: classes.id, title: classes.title },
       location: locations.name,
+      planUnfit: sql<boolean>`${planUnfit}`,
     })
     .from(enrollments)
     .innerJoin(children, eq(children.id, enrollments.childId))
@@ -39,6 +56,7 @@ function toAdminEnrollment(row: Joined): AdminEnrollment {
     class: { id: row.cls.id, title: row.cls.title, location: row.location },
     planType: row.enrollment.planType,
     sessionsRemaining: row.enrollment.sessionsRemaining,
+    planFitsClass: !row.planUnfit,
     active: row.enrollment.active,
     createdAt: row.enrollment.createdAt.toISOString(),
   };
@@ -59,6 +77,7 @@ export async function listAdminEnrollments(db: Db, query: Query): Promise<Enroll
   }
   if (query.classId) conditions.push(isUuid(query.classId) ? eq(enrollments.classId, query.classId) : sql`false`);
   if (query.status !== 'all') conditions.push(eq(enrollments.active, query.status === 'active'));
+  if (query.plan === 'unfit') conditions.push(planUnfit);
   const where = conditions.length ? and(...conditions) : undefined;
   const sortBy = query.sort === 'child' ? children.fullName : enrollments.createdAt;
   const [rows, totals] = await Promise.all([

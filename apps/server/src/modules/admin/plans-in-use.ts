@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { enrollments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { planOptions } from '../enrollments/class-options.service.js';
+import { pricedPlans } from '@swim/shared/plan-fit';
 
 type PricedClass = { id: string; pricePerClass: number; monthlyPrice: number | null; currency: Currency };
 
@@ -33,7 +33,8 @@ export async function plansLeftOut(tx: Tx, classes: PricedClass[], locationType:
   );
   const left = new Set<PlanType>();
   for (const cls of classes) {
-    const offered = new Set(planOptions(cls, locationType).map((p) => p.planType));
+    // The schedule is not asked: children on a plan the week can no longer fill keep it (listed for the admin).
+    const offered = new Set(pricedPlans(locationType, cls));
     for (const plan of inUse.get(cls.id) ?? []) if (!offered.has(plan)) left.add(plan);
   }
   return [...left].sort();

@@ -33,33 +33,67 @@ const childInput = {
   emergencyPhone: '+359 888 111 222',
 };
 
+/** Four sessions a week: every month holds at least 16, so every pool plan fits (ADR 0032). */
+const FOUR_A_WEEK = [0, 1, 2, 3].map((dayOfWeek) => ({ dayOfWeek, startTime: '17:00' }));
+
 describe('class options', () => {
   it('lists a location’s active classes with free places and server-computed plan prices', async () => {
     const pool = await buildLocation(t.database.db);
     const kg = await buildLocation(t.database.db, { type: 'kindergarten', name: { bg: 'ДГ' } });
-    await buildClass(t.database.db, { locationId: pool.id, pricePerClass: 2000, monthlyPrice: 18000, maxCapacity: 4 });
+    const twice = await buildClass(t.database.db, {
+      locationId: pool.id,
+      pricePerClass: 2000,
+      monthlyPrice: 18000,
+      maxCapacity: 4,
+    });
+    const four = await buildClass(t.database.db, {
+      locationId: pool.id,
+      pricePerClass: 1500,
+      monthlyPrice: 25000,
+      sessions: FOUR_A_WEEK,
+    });
+    const once = await buildClass(t.database.db, {
+      locationId: pool.id,
+      pricePerClass: 2500,
+      monthlyPrice: 9000,
+      sessions: [{ dayOfWeek: 5, startTime: '10:00' }],
+    });
     await buildClass(t.database.db, { locationId: kg.id, pricePerClass: 1200 });
     await buildClass(t.database.db, { locationId: pool.id, active: false });
 
     const options = (await t.app.inject(`/api/classes?locationId=${pool.id}`)).json();
-    expect(options).toHaveLength(1);
-    expect(options[0].freePlaces).toBe(4);
-    expect(options[0].plans.map((p: { planType: string; price: number }) => [p.planType, p.price])).toEqual([
-      ['pool_8', 16000],
-      ['pool_12', 24000],
-      ['pool_16', 32000],
-      ['pool_monthly', 18000],
+    expect(options).toHaveLength(3);
+    type Plan = { planType: string; price: number; saving: number; bestValue: boolean };
+    const plansOf = (id: string) =>
+      options
+        .find((o: { id: string }) => o.id === id)
+        .plans.map((p: Plan) => [p.planType, p.price, p.saving, p.bestValue]);
+    expect(options.find((o: { id: string }) => o.id === twice.id).freePlaces).toBe(4);
+    // Worked by hand. Twice a week: 8 2/3 classes in an average month, 173.33 one by one, less than unlimited;
+    // 8 at 20.00 each cost less a class than unlimited's 20.77.
+    expect(plansOf(twice.id)).toEqual([
+      ['pool_8', 16000, 0, true],
+      ['pool_monthly', 18000, 0, false],
     ]);
+    // Four a week: 17 1/3 classes at 15.00 = 260.00, so unlimited at 250.00 saves 10.00.
+    expect(plansOf(four.id)).toEqual([
+      ['pool_8', 12000, 0, false],
+      ['pool_12', 18000, 0, false],
+      ['pool_16', 24000, 0, false],
+      ['pool_monthly', 25000, 1000, true],
+    ]);
+    // Once a week: no counted plan fits; 4 1/3 classes at 25.00 = 108.33, unlimited 90.00 saves 18.33.
+    expect(plansOf(once.id)).toEqual([['pool_monthly', 9000, 1833, false]]);
     const kgOptions = (await t.app.inject(`/api/classes?locationId=${kg.id}`)).json();
     expect(kgOptions[0].plans).toEqual([
-      { planType: 'kindergarten_monthly', sessions: null, price: 0, currency: 'BGN' },
+      { planType: 'kindergarten_monthly', sessions: null, price: 0, currency: 'BGN', saving: 0, bestValue: false },
     ]);
   });
 });
 
 describe('the registration wizard', () => {
   it('creates the child and an enrollment with the plan’s sessions', async () => {
-    const cls = await buildClass(t.database.db);
+    const cls = await buildClass(t.database.db, { sessions: FOUR_A_WEEK });
     const res = await parent.inject({
       method: 'POST',
       url: '/api/registrations',
@@ -148,9 +182,19 @@ describe('the registration wizard', () => {
 });
 
 describe('the child profile', () => {
-  it('enrols an existing child once per class', async () => {
-    const cls = await buildClass(t.database.db);
+  it('enrols an existing child once per class, on a plan the class can fill', async () => {
+    const twice = await buildClass(t.database.db);
+    const cls = await buildClass(t.database.db, { sessions: FOUR_A_WEEK });
     const child = await buildChild(t.database.db, parent.user.id);
+    // Twice a week holds 8 sessions in some months (February): 12 cannot be used, so it is refused.
+    const unfit = await parent.inject({
+      method: 'POST',
+      url: `/api/children/${child.id}/enrollments`,
+      payload: { classId: twice.id, planType: 'pool_12' },
+    });
+    expect(unfit.statusCode).toBe(400);
+    expect(unfit.json().error.details).toEqual([{ path: 'planType', message: 'planNotOffered' }]);
+    expect(await t.database.db.select().from(enrollments)).toHaveLength(0);
     const first = await parent.inject({
       method: 'POST',
       url: `/api/children/${child.id}/enrollments`,
@@ -166,9 +210,10 @@ describe('the child profile', () => {
   });
 
   it('transfers to a class with room, keeping plan and sessions, and refuses a full one', async () => {
-    const from = await buildClass(t.database.db);
-    const to = await buildClass(t.database.db, { title: { bg: 'Напреднали' } });
-    const full = await buildClass(t.database.db, { maxCapacity: 1 });
+    const from = await buildClass(t.database.db, { sessions: FOUR_A_WEEK });
+    const to = await buildClass(t.database.db, { title: { bg: 'Напреднали' }, sessions: FOUR_A_WEEK });
+    const full = await buildClass(t.database.db, { maxCapacity: 1, sessions: FOUR_A_WEEK });
+    const twice = await buildClass(t.database.db, { title: { bg: 'Два пъти седмично' } });
     const child = await buildChild(t.database.db, parent.user.id);
     const enrollment = await buildEnrollment(t.database.db, child.id, from.id, {
       planType: 'pool_12',
@@ -193,6 +238,13 @@ describe('the child profile', () => {
       payload: { toClassId: full.id },
     });
     expect(refused.json().error.code).toBe('CLASS_FULL');
+    // A class whose week cannot fill the 12 sessions the child keeps is refused too.
+    const unfit = await parent.inject({
+      method: 'POST',
+      url: `/api/children/${child.id}/enrollments/${enrollment.id}/transfer`,
+      payload: { toClassId: twice.id },
+    });
+    expect(unfit.json().error.code).toBe('PLAN_NOT_OFFERED');
     const [still] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, enrollment.id));
     expect(still?.active).toBe(true);
 

@@ -3,7 +3,8 @@
 import type { ClassOption, PlanOption } from '@swim/shared/api/children';
 import { type FitChild, classFit } from '@swim/shared/class-fit';
 import type { Currency, LocationType } from '@swim/shared/enums';
-import { PLAN_SESSIONS, computePlanPrice, plansForLocation } from '@swim/shared/pricing';
+import { offeredPlans, planValues } from '@swim/shared/plan-fit';
+import { PLAN_SESSIONS, computePlanPrice } from '@swim/shared/pricing';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classes, locations, users } from '../../db/schema/index.js';
@@ -12,13 +13,29 @@ import { countActiveEnrollments, loadWeeklySessions } from './class-listing.js';
 
 type PricedClass = { pricePerClass: number; monthlyPrice: number | null; currency: Currency };
 
-/** The plans a class offers with their prices; the unlimited plan only where the class has a monthly price. */
-export function planOptions(cls: PricedClass, locationType: LocationType): PlanOption[] {
-  return plansForLocation(locationType).flatMap((planType) => {
-    const price = computePlanPrice(planType, cls);
-    if (price === null) return [];
-    return [{ planType, sessions: PLAN_SESSIONS[planType], price, currency: cls.currency }];
+/**
+ * The plans a class offers with their prices (ADR 0032): those its location offers, that its prices can price, and
+ * that its weekly sessions can fill in every month; each with its saving for a child at every session.
+ */
+export function planOptions(options: {
+  cls: PricedClass;
+  locationType: LocationType;
+  weeklySessions: number;
+}): PlanOption[] {
+  const { cls, locationType, weeklySessions } = options;
+  const priced = offeredPlans({ locationType, prices: cls, weeklySessions }).flatMap((plan) => {
+    const price = computePlanPrice(plan, cls);
+    return price === null ? [] : [{ plan, price }];
   });
+  const values = planValues({ plans: priced, pricePerClass: cls.pricePerClass, weeklySessions });
+  return priced.map(({ plan, price }, i) => ({
+    planType: plan,
+    sessions: PLAN_SESSIONS[plan],
+    price,
+    currency: cls.currency,
+    saving: values[i]?.saving ?? 0,
+    bestValue: values[i]?.bestValue ?? false,
+  }));
 }
 
 /** The options, each with how it suits the child (its birth date and/or level) on `today` (club calendar). */
@@ -43,24 +60,27 @@ export async function listClassOptions(db: Db, locationId?: string): Promise<Cla
     .orderBy(asc(locations.createdAt), asc(classes.level), asc(classes.createdAt));
   const ids = rows.map((r) => r.cls.id);
   const [sessions, active] = await Promise.all([loadWeeklySessions(db, ids), countActiveEnrollments(db, ids)]);
-  return rows.map(({ cls, location, instructor }) => ({
-    id: cls.id,
-    title: cls.title,
-    description: cls.description ?? null,
-    level: cls.level,
-    minAge: cls.minAge,
-    maxAge: cls.maxAge,
-    fit: null,
-    location: { id: location.id, name: location.name, type: location.type },
-    instructor,
-    lane: cls.lane,
-    durationMinutes: cls.durationMinutes,
-    sessions: sessions.get(cls.id) ?? [],
-    maxCapacity: cls.maxCapacity,
-    freePlaces: Math.max(0, cls.maxCapacity - (active.get(cls.id) ?? 0)),
-    pricePerClass: cls.pricePerClass,
-    monthlyPrice: cls.monthlyPrice,
-    currency: cls.currency,
-    plans: planOptions(cls, location.type),
-  }));
+  return rows.map(({ cls, location, instructor }) => {
+    const weekly = sessions.get(cls.id) ?? [];
+    return {
+      id: cls.id,
+      title: cls.title,
+      description: cls.description ?? null,
+      level: cls.level,
+      minAge: cls.minAge,
+      maxAge: cls.maxAge,
+      fit: null,
+      location: { id: location.id, name: location.name, type: location.type },
+      instructor,
+      lane: cls.lane,
+      durationMinutes: cls.durationMinutes,
+      sessions: weekly,
+      maxCapacity: cls.maxCapacity,
+      freePlaces: Math.max(0, cls.maxCapacity - (active.get(cls.id) ?? 0)),
+      pricePerClass: cls.pricePerClass,
+      monthlyPrice: cls.monthlyPrice,
+      currency: cls.currency,
+      plans: planOptions({ cls, locationType: location.type, weeklySessions: weekly.length }),
+    };
+  });
 }

@@ -11,12 +11,12 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, type ChildAction, classNotFound, findChildFor } from '../access/access-policy.js';
 import { insertChild } from '../children/children.service.js';
-import { countActiveEnrollments } from './class-listing.js';
+import { countActiveEnrollments, loadWeeklySessions } from './class-listing.js';
 import { planOptions } from './class-options.service.js';
 
 const classFull = () => new AppError('CLASS_FULL', 'This class is full');
 
-/** Locks a class row (so concurrent enrollments queue up) and returns it with its location type. */
+/** Locks a class row (so concurrent enrollments queue up) and returns it with its location type and weekly sessions. */
 export async function lockClass(tx: Tx, classId: string) {
   const [cls] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
   // Read once the lock is held, so a location or type changed meanwhile is seen as it is now.
@@ -27,7 +27,8 @@ export async function lockClass(tx: Tx, classId: string) {
         .where(eq(locations.id, cls.locationId))
     : [];
   if (!cls?.active || !location?.active) throw classNotFound();
-  return { cls, locationType: location.type, locationActive: location.active };
+  const weeklySessions = (await loadWeeklySessions(tx, [cls.id])).get(cls.id)?.length ?? 0;
+  return { cls, locationType: location.type, locationActive: location.active, weeklySessions };
 }
 
 /** The capacity rule: refuses when the class has no free place. Call with the class row locked (lockClass). */
@@ -53,8 +54,8 @@ export async function enrollInTransaction(
   tx: Tx,
   { childId, input, carry }: { childId: string; input: EnrollInput; carry?: Carry },
 ) {
-  const { cls, locationType } = await lockClass(tx, input.classId);
-  const offered = planOptions(cls, locationType).map((p) => p.planType);
+  const { cls, locationType, weeklySessions } = await lockClass(tx, input.classId);
+  const offered = planOptions({ cls, locationType, weeklySessions }).map((p) => p.planType);
   if (!offered.includes(input.planType))
     throw new AppError('VALIDATION_FAILED', 'This plan is not offered for this class', [
       { path: 'planType', message: 'planNotOffered' },
@@ -160,12 +161,13 @@ export type TransferInput = {
 };
 
 /**
- * A transfer keeps the plan (and what was paid for it): a class that does not offer it is refused. A club moves a
- * child from a pool plan to kindergarten billing (or back) by ending the enrollment and enrolling anew.
+ * A transfer keeps the plan (and what was paid for it): a class that does not offer it, or whose weekly sessions
+ * cannot fill it, is refused. A club moves a child from a pool plan to kindergarten billing (or back) by ending the
+ * enrollment and enrolling anew.
  */
 async function assertTargetOffersPlan(tx: Tx, classId: string, planType: PlanType): Promise<void> {
-  const { cls, locationType } = await lockClass(tx, classId);
-  if (planOptions(cls, locationType).some((p) => p.planType === planType)) return;
+  const { cls, locationType, weeklySessions } = await lockClass(tx, classId);
+  if (planOptions({ cls, locationType, weeklySessions }).some((p) => p.planType === planType)) return;
   throw new AppError('PLAN_NOT_OFFERED', "The chosen class does not offer this enrollment's plan", [
     { path: 'toClassId', message: 'planNotOffered' },
   ]);

@@ -2,10 +2,19 @@
 // The provider holds the truth; every change goes to it first and our row is synced from its answer.
 import type { Subscription, SubscriptionDetail } from '@swim/shared/api/payments';
 import { type PlanType, PLAN_TYPES } from '@swim/shared/enums';
-import { computePlanPrice, plansForLocation } from '@swim/shared/pricing';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { offeredPlans } from '@swim/shared/plan-fit';
+import { computePlanPrice } from '@swim/shared/pricing';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { children, classes, enrollments, locations, payments, subscriptions } from '../../db/schema/index.js';
+import {
+  children,
+  classSessions,
+  classes,
+  enrollments,
+  locations,
+  payments,
+  subscriptions,
+} from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '@swim/shared/uuid';
@@ -75,6 +84,7 @@ export async function getSubscription(db: Db, actor: Actor, id: string): Promise
   return { ...toSubscription(row), invoices, planOptions: await planOptions(db, row.s.enrollmentId) };
 }
 
+/** The plans the subscription can switch to: the class's offered plans (ADR 0032), each with its price. */
 async function planOptions(db: Db, enrollmentId: string | null) {
   if (!enrollmentId) return [];
   const [row] = await db
@@ -84,7 +94,8 @@ async function planOptions(db: Db, enrollmentId: string | null) {
     .innerJoin(locations, eq(locations.id, classes.locationId))
     .where(eq(enrollments.id, enrollmentId));
   if (!row) return [];
-  return plansForLocation(row.type)
+  const [week] = await db.select({ n: count() }).from(classSessions).where(eq(classSessions.classId, row.cls.id));
+  return offeredPlans({ locationType: row.type, prices: row.cls, weeklySessions: week?.n ?? 0 })
     .map((plan) => ({ plan, amount: computePlanPrice(plan, row.cls) ?? 0 }))
     .filter((p) => p.amount > 0);
 }

@@ -25,7 +25,9 @@ const provider = () => t.app.payments.provider as TestProvider;
 beforeEach(async () => {
   const db = t.database.db;
   parent = await buildCaller(t.app, db);
-  const cls = await buildClass(db, { pricePerClass: PRICE_PER_CLASS, monthlyPrice: 18000 });
+  // Three sessions a week: 8 and 12 sessions fit every month, 16 do not (ADR 0032).
+  const sessions = [0, 2, 4].map((dayOfWeek) => ({ dayOfWeek, startTime: '17:00' }));
+  const cls = await buildClass(db, { pricePerClass: PRICE_PER_CLASS, monthlyPrice: 18000, sessions });
   childId = (await buildChild(db, parent.user.id)).id;
   enrollmentId = (await buildEnrollment(db, childId, cls.id, { planType: 'pool_8', sessionsRemaining: 0 })).id;
 });
@@ -148,7 +150,6 @@ describe('a recurring card payment', () => {
     expect(detail.planOptions).toEqual([
       { plan: 'pool_8', amount: 8 * PRICE_PER_CLASS },
       { plan: 'pool_12', amount: 12 * PRICE_PER_CLASS },
-      { plan: 'pool_16', amount: 16 * PRICE_PER_CLASS },
       { plan: 'pool_monthly', amount: 18000 },
     ]);
 
@@ -174,6 +175,10 @@ describe('a recurring card payment', () => {
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json()).toMatchObject({ status: 'active', cancelAt: null });
 
+    // 16 sessions are more than three sessions a week give in February: not offered, nothing changes.
+    const unfit = await change(sub.id, 'plan', { plan: 'pool_16' });
+    expect(unfit.statusCode).toBe(400);
+    expect(await subRow(sub.id)).toMatchObject({ plan: 'pool_8', nextPlan: null });
     const planned = await change(sub.id, 'plan', { plan: 'pool_12' });
     expect(planned.statusCode).toBe(200);
     expect(planned.json()).toMatchObject({ plan: 'pool_8', nextPlan: 'pool_12', status: 'active' });

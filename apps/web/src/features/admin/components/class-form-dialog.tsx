@@ -26,6 +26,7 @@ import {
   toClassInput,
 } from './class-form-schema';
 import { LocalizedFields } from '../../../components/localized-fields';
+import { ClassPlansSummary } from './class-plans-summary';
 import { SessionsEditor } from './sessions-editor';
 
 const FIELDS = [
@@ -191,6 +192,12 @@ export function ClassFormDialog({ open, onOpenChange, cls, currency }: ClassForm
         </FormField>
       </div>
       <SessionsEditor control={form.control} register={form.register} errors={errors.sessions} />
+      <ClassPlansSummary
+        control={form.control}
+        register={form.register}
+        locations={locations.data?.items ?? []}
+        currency={cls?.currency ?? currency}
+      />
       <CheckboxField label={t('admin.classes.activeLabel')} {...form.register('active')} />
     </FormDialog>
   );

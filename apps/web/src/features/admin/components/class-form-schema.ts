@@ -65,6 +65,7 @@ export function toClassFormValues(cls: AdminClass | undefined, language: string)
       { dayOfWeek: '', startTime: '' },
     ],
     active: cls?.active ?? true,
+    acceptPriceConflict: false,
   };
 }
 

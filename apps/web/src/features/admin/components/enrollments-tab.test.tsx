@@ -13,6 +13,7 @@ const enrollment: AdminEnrollment = {
   class: { id: 'class-1', title: { bg: 'Акули', en: 'Sharks' }, location: { bg: 'Басейн Дружба' } },
   planType: 'pool_8',
   sessionsRemaining: 5,
+  planFitsClass: true,
   active: false,
   createdAt: '2026-03-01T10:00:00.000Z',
 };

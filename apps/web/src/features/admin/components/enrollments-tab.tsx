@@ -17,6 +17,7 @@ import { ListToolbar } from '../../../components/list-toolbar';
 
 export const ENROLLMENTS_PAGE_SIZE = 20;
 const STATUSES = ['all', 'active', 'inactive'] as const;
+const PLAN_FILTERS = ['all', 'unfit'] as const;
 
 function EnrollmentRow({ enrollment }: { enrollment: AdminEnrollment }) {
   const { t } = useTranslation();
@@ -58,6 +59,11 @@ function EnrollmentRow({ enrollment }: { enrollment: AdminEnrollment }) {
           {t(`plans.names.${enrollment.planType}`)}
           {remaining ? ` · ${remaining}` : ''}
         </p>
+        {enrollment.planFitsClass ? null : (
+          <Badge tone="danger" className="mt-1">
+            {t('admin.enrollments.planUnfit')}
+          </Badge>
+        )}
       </div>
       <Button
         variant="outline"
@@ -85,6 +91,7 @@ export function EnrollmentsTab() {
     search: list.get('q'),
     classId: list.get('class'),
     status: oneOf(STATUSES, list.get('status')) ?? 'all',
+    plan: oneOf(PLAN_FILTERS, list.get('plan')) ?? 'all',
     page: list.page,
     pageSize: ENROLLMENTS_PAGE_SIZE,
   };
@@ -115,6 +122,15 @@ export function EnrollmentsTab() {
             label: t('admin.common.status'),
             value: query.status,
             options: STATUSES.map((status) => ({ value: status, label: t(`admin.common.statuses.${status}`) })),
+          },
+          {
+            key: 'plan',
+            label: t('admin.enrollments.plan'),
+            value: query.plan,
+            options: [
+              { value: 'all', label: t('admin.enrollments.allPlans') },
+              { value: 'unfit', label: t('admin.enrollments.unfitPlans') },
+            ],
           },
         ]}
         onFilter={(key, value) => list.update({ [key]: value || undefined })}

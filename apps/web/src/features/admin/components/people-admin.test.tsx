@@ -132,6 +132,7 @@ describe('admin people areas', () => {
           class: { id: enrollment.classId, title: enrollment.classTitle, location: enrollment.location },
           planType: enrollment.planType,
           sessionsRemaining: enrollment.sessionsRemaining,
+          planFitsClass: true,
           active: false,
           createdAt: enrollment.createdAt,
         });

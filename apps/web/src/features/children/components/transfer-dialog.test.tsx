@@ -17,7 +17,7 @@ const FULL = buildClassOption({ id: 'full-class', title: { bg: 'Уикенд н�
 const KINDERGARTEN = buildClassOption({
   id: 'kg-class',
   title: { bg: 'Малки делфини' },
-  plans: [{ planType: 'kindergarten_monthly', sessions: null, price: 0, currency: 'BGN' }],
+  plans: [{ planType: 'kindergarten_monthly', sessions: null, price: 0, currency: 'BGN', saving: 0, bestValue: false }],
 });
 const enrollment = buildEnrollment({ classId: CURRENT.id });
 const TRANSFER_PATH = `POST /api/children/${CHILD_ID}/enrollments/${enrollment.id}/transfer`;

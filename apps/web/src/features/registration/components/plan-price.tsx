@@ -24,6 +24,11 @@ export function PlanPrice({ plan, option }: { plan: PlanOption; option: ClassOpt
           ? t('plans.perSession', { price: money(Math.round(plan.price / plan.sessions)) })
           : t('plans.perMonth')}
       </span>
+      {plan.saving > 0 ? (
+        <span className="text-sm font-medium text-emerald-800">
+          {t('plans.saving', { amount: money(plan.saving) })}
+        </span>
+      ) : null}
     </span>
   );
 }
