@@ -138,6 +138,24 @@ test('the sessions editor refuses a duplicate session and an empty time, then th
 
   await dialog.getByLabel('Day of session 2').selectOption({ label: 'Thursday' });
   await dialog.getByRole('button', { name: 'Remove session 3' }).click();
+
+  // ADR 0032: twice a week offers 8 sessions, and 8 x 15.00 = 120.00 is dearer than unlimited at 110.50. The form
+  // says so as it is typed; saving anyway is refused by the server with the reason on the monthly price.
+  const plans = dialog.getByRole('region', { name: 'Plans offered' });
+  await expect(plans).toContainText('8 sessions a month');
+  await expect(plans).not.toContainText('12 sessions a month');
+  await expect(plans.getByRole('alert')).toContainText(
+    /The unlimited plan \(.*110\.50.*\) costs less than “8 sessions a month” \(.*120\.00.*\)/,
+  );
+  await dialog.getByRole('button', { name: 'Create class' }).click();
+  await expect(
+    dialog.getByText('The monthly price is below a plan with counted sessions.', { exact: false }),
+  ).toBeVisible();
+  const refused = await getJson<{ total: number }>(admin.request, `/api/admin/classes?search=${CLASS.en}`);
+  expect(refused.total).toBe(0);
+
+  await dialog.getByLabel(/^Monthly price/).fill('125');
+  await expect(plans.getByRole('alert')).toBeHidden();
   await dialog.getByRole('button', { name: 'Create class' }).click();
   await expect(page.getByText(`Class ${CLASS.bg} created`)).toBeVisible();
   await expect(dialog).toBeHidden();

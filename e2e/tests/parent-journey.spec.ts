@@ -81,7 +81,12 @@ test('a new parent registers a child, follows it on the dashboard and profile, a
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Ева Димитрова');
   await next(page);
-  await page.getByRole('radio', { name: /^12 sessions a month/ }).check();
+  // ADR 0032: the group trains twice a week, at least 8 times in every month, so 12 and 16 sessions are not offered.
+  const plans = page.getByRole('radiogroup', { name: 'Choose a plan' });
+  await expect(plans.getByRole('radio')).toHaveCount(2);
+  await expect(plans.getByRole('radio', { name: /^12 sessions|^16 sessions/ })).toHaveCount(0);
+  await expect(page.getByText('Classes a week: 2, so at least 8 every month.', { exact: false })).toBeVisible();
+  await page.getByRole('radio', { name: /^8 sessions a month/ }).check();
   await next(page);
 
   // Confirmation.
@@ -89,7 +94,7 @@ test('a new parent registers a child, follows it on the dashboard and profile, a
   const summary = page.getByRole('main').locator('dl').first();
   await expect(summary).toContainText('Spartak Swimming Complex');
   await expect(summary).toContainText('Beginners (ages 7–10)');
-  await expect(summary).toContainText('12 sessions a month');
+  await expect(summary).toContainText('8 sessions a month');
   await expect(summary).toContainText('Ева Димитрова');
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm registration' }).click();
@@ -106,7 +111,7 @@ test('a new parent registers a child, follows it on the dashboard and profile, a
   await expect(card).toContainText('Beginners (ages 7–10)');
   // ADR 0025: the sessions are counted against this calendar month.
   const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'Europe/Sofia' }).format(new Date());
-  await expect(card).toContainText(`12 sessions a month · 12 in ${month}: 0 used, 12 left`);
+  await expect(card).toContainText(`8 sessions a month · 8 in ${month}: 0 used, 8 left`);
   const upcoming = page.getByRole('region', { name: 'Upcoming classes' });
   await expect(upcoming.getByText('Ева Димитрова').first()).toBeVisible();
   await expect(upcoming).toContainText('17:30–18:30');
@@ -146,7 +151,7 @@ test('a new parent registers a child, follows it on the dashboard and profile, a
   await expect(transfer).toBeHidden();
   const active = page.getByRole('tabpanel').locator('section').filter({ hasText: 'Active enrollments' });
   await expect(active).toContainText('First steps in the water (ages 5–7)');
-  await expect(active).toContainText(/12 in \w+: 0 used, 12 left/);
+  await expect(active).toContainText(/8 in \w+: 0 used, 8 left/);
   await expect(page.getByRole('tabpanel').locator('section').filter({ hasText: 'Past enrollments' })).toContainText(
     'Beginners (ages 7–10)',
   );

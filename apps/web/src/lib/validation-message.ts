@@ -77,6 +77,7 @@ export const VALIDATION_KEYS = [
   'capacityBelowEnrolled',
   'locationPlansInUse',
   'monthlyPlanInUse',
+  'monthlyBelowCountedPlan',
   'typePlansInUse',
   'sessionsRequired',
   'sessionDayRequired',
