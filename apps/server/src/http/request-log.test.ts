@@ -47,4 +47,11 @@ describe('the request log', () => {
     expect(completed.map((entry) => entry.res.statusCode)).toEqual([200, 200]);
     expect(lines.some((line) => line.includes('slow request'))).toBe(false);
   });
+
+  it('in JSON, names each request by its path, never its query (which may carry a token)', async () => {
+    const lines = await logOf({ logFormat: 'json', logSlowMs: 0 }, ['/api/health?token=live-secret-token']);
+    const incoming = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'incoming request');
+    expect(incoming?.req.url).toBe('/api/health');
+    expect(lines.join('\n')).not.toContain('live-secret-token');
+  });
 });

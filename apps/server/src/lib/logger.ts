@@ -10,10 +10,22 @@ export type LogSink = { write: (line: string) => unknown; isTTY?: boolean };
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
-/** A pino logger at the configured level, in the chosen format, that never writes credentials. */
+/** A request's address without its query: a mailed sign-in link's token travels in it. */
+function withoutQuery(url: unknown): unknown {
+  return typeof url === 'string' ? url.split('?', 1)[0] : url;
+}
+
+/** Every line's request (Fastify's `req`, after its own serializer) with the path only. */
+function logWithoutQueries(object: Record<string, unknown>): Record<string, unknown> {
+  const req = object.req as { url?: unknown } | undefined;
+  if (!req || typeof req !== 'object' || !('url' in req)) return object;
+  return { ...object, req: { ...req, url: withoutQuery(req.url) } };
+}
+
+/** A pino logger at the configured level, in the chosen format, that never writes credentials or query strings. */
 export function createLogger(options: { level?: string; format?: LogFormat; sink?: LogSink } = {}): Logger {
   const { level = 'info', format = 'json', sink } = options;
-  const base = { level, redact: REDACT };
+  const base = { level, redact: REDACT, formatters: { log: logWithoutQueries } };
   if (format === 'json') return sink ? pino(base, sink) : pino(base);
   const out = sink ?? process.stdout;
   return pino({ ...base, base: undefined }, { write: (json: string) => out.write(formatLine(json, colours(out))) });
