@@ -78,6 +78,7 @@ export const VALIDATION_KEYS = [
   'locationPlansInUse',
   'monthlyPlanInUse',
   'monthlyBelowCountedPlan',
+  'noPlanOffered',
   'typePlansInUse',
   'sessionsRequired',
   'sessionDayRequired',

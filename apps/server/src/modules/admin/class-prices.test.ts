@@ -95,6 +95,39 @@ describe('class prices', () => {
     expect(edited.json().error.details).toEqual([{ path: 'monthlyPrice', message: 'monthlyBelowCountedPlan' }]);
   });
 
+  it('refuses a class that would offer no plan at all', async () => {
+    const before = await snapshot();
+    const res = await admin.inject({
+      method: 'POST',
+      url: '/api/admin/classes',
+      payload: input({
+        monthlyPrice: null,
+        sessions: [{ dayOfWeek: 5, startTime: '10:00' }],
+        acceptPriceConflict: true,
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([{ path: 'monthlyPrice', message: 'noPlanOffered' }]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lets a class saved before the rule keep its prices through an edit that changes neither them nor its week', async () => {
+    // 8 x 25.00 = 200.00 against 160.00, written before the rule.
+    const cls = await buildClass(t.database.db, { locationId, instructorId, pricePerClass: 2500, monthlyPrice: 16000 });
+    const renamed = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/classes/${cls.id}`,
+      payload: input({ title: { bg: 'Делфини 2', en: '', ru: '' }, pricePerClass: 2500 }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    const repriced = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/classes/${cls.id}`,
+      payload: input({ pricePerClass: 2600 }),
+    });
+    expect(repriced.json().error.details).toEqual([{ path: 'monthlyPrice', message: 'monthlyBelowCountedPlan' }]);
+  });
+
   it('keeps a child on a plan the week no longer fills, and lists it for the admin', async () => {
     const db = t.database.db;
     const cls = await buildClass(db, { locationId, instructorId, pricePerClass: 1800, monthlyPrice: 16000 });
@@ -128,5 +161,21 @@ describe('class prices', () => {
     expect(unfit.total).toBe(1);
     expect(unfit.items.map((e: { id: string }) => e.id)).toEqual([kept.id]);
     expect((await admin.inject({ url: '/api/admin/enrollments?plan=odd' })).statusCode).toBe(400);
+
+    // Deactivated, it cannot come back on that plan: coming back is choosing the plan again.
+    const off = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin/enrollments/${kept.id}/status`,
+      payload: { active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const on = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin/enrollments/${kept.id}/status`,
+      payload: { active: true },
+    });
+    expect(on.json().error.code).toBe('PLAN_NOT_OFFERED');
+    const [after] = await db.select().from(enrollments).where(eq(enrollments.id, kept.id));
+    expect(after?.active).toBe(false);
   });
 });

@@ -3,8 +3,8 @@ import type { AdminClass, ClassInput, ClassList, classListQuerySchema } from '@s
 import { checkSessions } from '@swim/shared/class-sessions';
 import type { Currency, LocationType } from '@swim/shared/enums';
 import type { PersonName } from '@swim/shared/localized';
-import { priceConflicts } from '@swim/shared/plan-fit';
-import { plansForLocation } from '@swim/shared/pricing';
+import { offeredPlans, priceConflicts } from '@swim/shared/plan-fit';
+import { PLAN_SESSIONS, plansForLocation } from '@swim/shared/pricing';
 import type { FieldIssue } from '@swim/shared/errors';
 import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import { classSessions, classes, enrollments, locations, users } from '../../db/
 import { recordAudit } from '../../lib/audit.js';
 import { personName } from '../../lib/person-name.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { countActiveEnrollments } from '../enrollments/class-listing.js';
+import { countActiveEnrollments, loadWeeklySessions } from '../enrollments/class-listing.js';
 import { type ClassState, describeClassUpdate, describeNewClass } from './club-audit.js';
 import { plansInUse, plansLeftOut } from './plans-in-use.js';
 import {
@@ -41,14 +41,33 @@ const invalid = (issues: FieldIssue[]) => new AppError('VALIDATION_FAILED', 'The
  * Prices that agree (ADR 0032): no counted plan the class can fill may cost more than its unlimited plan, unless the
  * admin saves them anyway (acceptPriceConflict). Refused as a field issue on the monthly price.
  */
-function assertPricesAgree(input: ClassInput, locationType: LocationType): void {
+function assertPricesAgree(
+  input: ClassInput,
+  options: { locationType: LocationType; unchangedSince?: { prices: ClassRow; weeklySessions: number } },
+): void {
+  const { locationType, unchangedSince: was } = options;
+  // Nothing to enrol on is never what a club means: a once-a-week class needs a monthly price.
+  if (offeredPlans({ locationType, prices: input, weeklySessions: input.sessions.length }).length === 0) {
+    throw new AppError('VALIDATION_FAILED', 'With these sessions and prices the class offers no plan', [
+      { path: 'monthlyPrice', message: 'noPlanOffered' },
+    ]);
+  }
   if (input.acceptPriceConflict) return;
+  // A class saved before this rule keeps its prices through edits that change neither them nor its week.
+  if (
+    was &&
+    was.prices.pricePerClass === input.pricePerClass &&
+    was.prices.monthlyPrice === input.monthlyPrice &&
+    was.prices.locationId === input.locationId &&
+    was.weeklySessions === input.sessions.length
+  )
+    return;
   const conflicts = priceConflicts({ locationType, prices: input, weeklySessions: input.sessions.length });
   if (conflicts.length === 0) return;
-  const plans = conflicts.map((c) => `${c.plan} (${c.price})`).join(', ');
+  const largest = conflicts.at(-1);
   throw new AppError(
     'VALIDATION_FAILED',
-    `The unlimited plan (${input.monthlyPrice}) costs less than ${plans}: raise the monthly price or lower the price per class`,
+    `The unlimited plan costs less than the class's plan of ${PLAN_SESSIONS[largest?.plan ?? 'pool_8']} sessions: raise the monthly price or lower the price per class`,
     [{ path: 'monthlyPrice', message: 'monthlyBelowCountedPlan' }],
   );
 }
@@ -218,7 +237,7 @@ export async function createClass(
   const { actorId, input, currency } = options;
   return db.transaction(async (tx) => {
     const locationType = await checkReferences(tx, input);
-    assertPricesAgree(input, locationType);
+    assertPricesAgree(input, { locationType });
     const [row] = await tx
       .insert(classes)
       .values({ ...toValues(input), currency })
@@ -272,8 +291,9 @@ export async function updateClass(
   return db.transaction(async (tx) => {
     const locationType = await checkReferences(tx, input);
     const before = await lockClassRow(tx, classId);
-    assertPricesAgree(input, locationType);
     await assertPlansKept(tx, { before, input, locationType });
+    const weeklySessions = (await loadWeeklySessions(tx, [before.id])).get(before.id)?.length ?? 0;
+    assertPricesAgree(input, { locationType, unchangedSince: { prices: before, weeklySessions } });
     const enrolled = (await countActiveEnrollments(tx, [before.id])).get(before.id) ?? 0;
     if (input.maxCapacity < enrolled) {
       throw new AppError(

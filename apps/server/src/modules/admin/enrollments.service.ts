@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { children, classSessions, classes, enrollments, locations, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { planOptions } from '../enrollments/class-options.service.js';
 import { assertFreePlace, lockClass } from '../enrollments/enrollments.service.js';
 import { assertUuid, containsPattern, direction, offsetOf } from '../../lib/list-queries.js';
 import { isUuid } from '@swim/shared/uuid';
@@ -111,7 +112,13 @@ async function reactivate(tx: Tx, row: typeof enrollments.$inferSelect): Promise
   if (!target?.active || !target.locationActive) {
     throw new AppError('CLASS_INACTIVE', 'The class or its location is inactive; activate it first');
   }
-  const { cls } = await lockClass(tx, row.classId);
+  const { cls, locationType, weeklySessions } = await lockClass(tx, row.classId);
+  // Coming back is choosing the plan again: it must be one the class offers now (ADR 0032), as for a transfer.
+  if (!planOptions({ cls, locationType, weeklySessions }).some((p) => p.planType === row.planType)) {
+    throw new AppError('PLAN_NOT_OFFERED', "The class no longer offers this enrollment's plan; enrol the child anew", [
+      { path: 'planType', message: 'planNotOffered' },
+    ]);
+  }
   const [other] = await tx
     .select({ id: enrollments.id })
     .from(enrollments)

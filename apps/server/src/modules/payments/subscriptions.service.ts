@@ -81,11 +81,14 @@ async function findSubscription(db: Db, actor: Actor, id: string) {
 export async function getSubscription(db: Db, actor: Actor, id: string): Promise<SubscriptionDetail> {
   const row = await findSubscription(db, actor, id);
   const invoices = await listPaymentViews(db, eq(payments.subscriptionId, row.s.id));
-  return { ...toSubscription(row), invoices, planOptions: await planOptions(db, row.s.enrollmentId) };
+  return { ...toSubscription(row), invoices, planOptions: await planOptions(db, row.s.enrollmentId, row.s.plan) };
 }
 
-/** The plans the subscription can switch to: the class's offered plans (ADR 0032), each with its price. */
-async function planOptions(db: Db, enrollmentId: string | null) {
+/**
+ * The plans the subscription can switch to: the class's offered plans (ADR 0032), each with its price, and the plan
+ * it is on now even where the class's week no longer fills it (staying on it, or undoing a scheduled switch).
+ */
+async function planOptions(db: Db, enrollmentId: string | null, current: PlanType) {
   if (!enrollmentId) return [];
   const [row] = await db
     .select({ cls: classes, type: locations.type })
@@ -95,7 +98,8 @@ async function planOptions(db: Db, enrollmentId: string | null) {
     .where(eq(enrollments.id, enrollmentId));
   if (!row) return [];
   const [week] = await db.select({ n: count() }).from(classSessions).where(eq(classSessions.classId, row.cls.id));
-  return offeredPlans({ locationType: row.type, prices: row.cls, weeklySessions: week?.n ?? 0 })
+  const offered = offeredPlans({ locationType: row.type, prices: row.cls, weeklySessions: week?.n ?? 0 });
+  return PLAN_TYPES.filter((plan) => offered.includes(plan) || plan === current)
     .map((plan) => ({ plan, amount: computePlanPrice(plan, row.cls) ?? 0 }))
     .filter((p) => p.amount > 0);
 }
@@ -116,10 +120,10 @@ export async function changeSubscription(
   let price: { amount: number; currency: typeof sub.currency; description: string } | undefined;
   if (change.kind === 'plan') {
     if (!PLAN_TYPES.includes(change.plan)) throw new AppError('VALIDATION_FAILED', 'Unknown plan');
-    const option = (await planOptions(deps.db, sub.enrollmentId)).find((p) => p.plan === change.plan);
+    const option = (await planOptions(deps.db, sub.enrollmentId, sub.plan)).find((p) => p.plan === change.plan);
     if (!option) {
       throw new AppError('VALIDATION_FAILED', 'This plan is not offered for the class', [
-        { path: 'plan', message: 'planRequired' },
+        { path: 'plan', message: 'planNotOffered' },
       ]);
     }
     nextPlan = change.plan === sub.plan ? null : change.plan;

@@ -57,25 +57,38 @@ export function ClassPlansSummary({ control, register, locations, currency }: Cl
       <h3 id="class-plans-title" className="text-sm font-semibold text-ink">
         {t('admin.classes.plansOffered')}
       </h3>
-      <p className="text-sm text-ink">{offered.map(planText).join(' · ')}</p>
+      {offered.length > 0 ? (
+        <ul className="flex flex-col gap-0.5 text-sm text-ink">
+          {offered.map((plan) => (
+            <li key={plan}>{planText(plan)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm font-medium text-red-800">{t('admin.classes.noPlanOffered')}</p>
+      )}
       {leftOut ? (
         <p className="text-sm text-ink-muted">
           {t('admin.classes.plansNeedSessions', { weekly: weeklySessions, sure: sessionsSureInAMonth(weeklySessions) })}
         </p>
       ) : null}
+      {/* Said politely as the prices are typed; the box to save anyway sits outside what is announced. */}
+      <div role="status" id="class-price-conflict" className="flex flex-col gap-2 text-sm text-red-800">
+        {conflicts.map((conflict) => (
+          <p key={conflict.plan}>
+            {t('admin.classes.priceConflict', {
+              monthly: money(conflict.monthlyPrice),
+              plan: t(`plans.names.${conflict.plan}`),
+              price: money(conflict.price),
+            })}
+          </p>
+        ))}
+      </div>
       {conflicts.length > 0 ? (
-        <div role="alert" className="flex flex-col gap-2 text-sm text-red-800">
-          {conflicts.map((conflict) => (
-            <p key={conflict.plan}>
-              {t('admin.classes.priceConflict', {
-                monthly: money(conflict.monthlyPrice),
-                plan: t(`plans.names.${conflict.plan}`),
-                price: money(conflict.price),
-              })}
-            </p>
-          ))}
-          <CheckboxField label={t('admin.classes.acceptPriceConflict')} {...register('acceptPriceConflict')} />
-        </div>
+        <CheckboxField
+          label={t('admin.classes.acceptPriceConflict')}
+          aria-describedby="class-price-conflict"
+          {...register('acceptPriceConflict')}
+        />
       ) : null}
     </section>
   );

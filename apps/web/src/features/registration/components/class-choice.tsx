@@ -26,7 +26,9 @@ export function ClassChoice({ option, checked, unavailable, warning, onSelect }:
   const language = useLanguage();
   const fitText = useClassFitText();
   const full = option.freePlaces <= 0;
-  const blockedReason = full ? t('wizard.class.fullNotice') : unavailable;
+  // A class whose week fills no plan it has a price for (ADR 0032) cannot be joined until the club prices it.
+  const noPlan = option.plans.length === 0;
+  const blockedReason = full ? t('wizard.class.fullNotice') : noPlan ? t('wizard.class.noPlanNotice') : unavailable;
   const ages = fitText.ages(option);
   const titleId = `class-${option.id}-title`;
   const statusId = `class-${option.id}-status`;

@@ -24,9 +24,16 @@ export function PlanOptions({ option, value, onChange, labelledBy }: PlanOptions
   return (
     <div className="flex flex-col gap-4">
       {pool ? (
-        <p className="text-sm text-ink-muted">{t('plans.fitHint', { weekly, sure: sessionsSureInAMonth(weekly) })}</p>
+        <p id="plan-fit-hint" className="text-sm text-ink-muted">
+          {t('plans.fitHint', { weekly, sure: sessionsSureInAMonth(weekly) })}
+        </p>
       ) : null}
-      <div role="radiogroup" aria-labelledby={labelledBy} className="grid gap-4 sm:grid-cols-2">
+      <div
+        role="radiogroup"
+        aria-labelledby={labelledBy}
+        aria-describedby={pool ? 'plan-fit-hint' : undefined}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         {option.plans.map((plan) => {
           const titleId = `plan-${plan.planType}-title`;
           const detailsId = `plan-${plan.planType}-details`;
