@@ -136,3 +136,32 @@ test('a tap on a button before the app has taken the page over is not lost', asy
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a tap held before the takeover reaches the button in its place when that part was drawn anew', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/shop');
+  const name = 'Add to cart: Little fish kids’ goggles';
+  await page.getByRole('button', { name, exact: true }).click();
+  // The tapped button is replaced by an equal one, as when React draws a part of the page again.
+  await page.evaluate((label) => {
+    const button = document.querySelector(`button[aria-label="${label}"]`);
+    button?.replaceWith(button.cloneNode(true));
+  }, name);
+  release();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
