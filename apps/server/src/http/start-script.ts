@@ -17,7 +17,7 @@ export const START_SCRIPT =
   "instanceof Element&&e.target.closest('button');if(!b)return;e.preventDefault();e.stopPropagation();if(!held.some(" +
   "(h)=>h.b===b)){const k=key(b);held.push({b,k,i:like(k).indexOf(b)})}};document.addEventListener('click',hold,true);" +
   "window.__appReady=()=>{document.removeEventListener('click',hold,true);setTimeout(()=>{for(const h of held.splice(0))" +
-  "(h.b.isConnected?h.b:like(h.k)[h.i])?.click()})};let started=false;" +
+  '(h.b.isConnected?h.b:like(h.k)[h.i])?.click()})};let started=false;' +
   'const start=()=>{if(started)return;' +
   "started=true;for(const href of d.preload.split(' ').filter(Boolean)){const l=document.createElement('link');" +
   "l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}const s=document.createElement('script');" +
