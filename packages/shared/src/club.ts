@@ -1,5 +1,6 @@
 // The club's time zone, and the demo club's details: the seed writes them to club_settings, and the server answers
 // with them while that row is missing. What the site shows comes from the settings the admin edits.
+import type { PricingSettings } from './period-price.js';
 
 export const CLUB_TIME_ZONE = 'Europe/Sofia';
 
@@ -16,6 +17,8 @@ export type ClubDetails = {
   officeHours: OfficeDay[];
   /** Where parents send bank transfers (shown on the payment screen). */
   bank: ClubBankDetails;
+  /** The first-period rule and the family and multi-class discounts (ADR 0033). */
+  pricing: PricingSettings;
 };
 
 const weekday = { open: '08:00', close: '20:00' };
@@ -36,5 +39,14 @@ export const DEFAULT_CLUB_SETTINGS: ClubDetails = {
     iban: 'BG80 BNBG 9661 1020 3456 78',
     bic: 'BNBGBGSD',
     bank: 'Българска народна банка',
+  },
+  // The demo club's family prices: a second child 10% off, a third and more 15% off, a second class 5.00 off.
+  pricing: {
+    firstPeriodProRata: true,
+    discounts: {
+      secondChild: { kind: 'percent', value: 10 },
+      thirdChild: { kind: 'percent', value: 15 },
+      secondClass: { kind: 'amount', value: 500 },
+    },
   },
 };

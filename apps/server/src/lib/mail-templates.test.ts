@@ -26,6 +26,8 @@ const PAYMENT: Payment = {
   parentName: 'Мария Петрова',
   amount: 8000,
   currency: 'EUR',
+  listAmount: null,
+  priceLines: [],
   method: 'bank_transfer',
   billingPeriod: '2026-12',
   parentNotes: null,
@@ -60,11 +62,24 @@ const CLUB: ClubSettings = {
   email: 'club@example.test',
   officeHours: [null, null, null, null, null, null, null],
   bank: { holder: 'Делфин', iban: 'BG80BNBG96611020345678', bic: 'BNBGBGSF', bank: 'БНБ' },
+  pricing: { firstPeriodProRata: true, discounts: { secondChild: null, thirdChild: null, secondClass: null } },
+};
+/** A discounted first month: 8 sessions at 12.00, 3 of 9 left from 19 December, then 10% for a second child. */
+const PRICED: Payment = {
+  ...PAYMENT,
+  amount: 3240,
+  listAmount: 9600,
+  priceLines: [
+    { kind: 'firstPeriod', amount: -6000, startsOn: '2026-12-19', sessionsLeft: 3, sessionsInPeriod: 9 },
+    { kind: 'secondChild', amount: -360, rule: { kind: 'percent', value: 10 } },
+  ],
 };
 const USER = { email: 'maria@example.test', name: 'Мария Петрова' };
 const LINK = 'http://localhost:3000/auth/verify?token=c830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d&period=2026-12';
 
 const MAILS: Record<string, (language: 'bg' | 'ru') => Mail> = {
+  'priced payment receipt': (language) =>
+    receiptMail({ to: USER.email, language, payment: PRICED, clubName: 'Делфин', paymentsUrl: LINK }),
   'payment receipt': (language) =>
     receiptMail({ to: USER.email, language, payment: PAYMENT, clubName: 'Делфин', paymentsUrl: LINK }),
   'order confirmation': (language) =>
@@ -120,6 +135,21 @@ describe('the payment receipt', () => {
     expect(text('bg')).toContain('Номер на плащането: PM-2026-000123');
     expect(text('ru')).toContain('Способ оплаты: банковский перевод');
     for (const method of PAYMENT_METHODS) expect(findRawValues(text('ru', { ...PAYMENT, method }))).toEqual([]);
+  });
+
+  it('shows how a fair first month and a family discount took the plan price to the amount paid', () => {
+    const text = (language: 'bg' | 'en' | 'ru') =>
+      receiptMail({ to: USER.email, language, payment: PRICED, clubName: 'Делфин', paymentsUrl: LINK }).text;
+    expect(text('bg')).toMatch(/Цена на плана: 96,00\s€/);
+    expect(text('bg')).toMatch(/Първи месец: 3 от 9 занимания до края на месеца \(от 19 декември\): -60,00\s€/);
+    expect(text('bg')).toMatch(/Отстъпка за второ дете \(10%\): -3,60\s€/);
+    expect(text('bg')).toMatch(/Сума: 32,40\s€/);
+    expect(text('en')).toMatch(/Second child discount \(10%\): -€3\.60/);
+    expect(text('ru')).toMatch(/Первый месяц: 3 из 9 занятий до конца месяца \(с 19 декабря\)/);
+    // A payment priced at its list price reads as before: no breakdown.
+    expect(
+      receiptMail({ to: USER.email, language: 'bg', payment: PAYMENT, clubName: 'Д', paymentsUrl: LINK }).text,
+    ).not.toContain('Цена на плана');
   });
 });
 

@@ -129,7 +129,8 @@ export async function buildEnrollment(
 ) {
   const [row] = await db
     .insert(enrollments)
-    .values({ childId, classId, planType: 'pool_8', sessionsRemaining: 8, ...overrides })
+    // A child who joined a season ago: its months are whole ones (a fair first period is asked for by startsOn).
+    .values({ childId, classId, planType: 'pool_8', sessionsRemaining: 8, startsOn: '2025-09-01', ...overrides })
     .returning();
   if (!row) throw new Error('enrollment not created');
   return row;

@@ -111,6 +111,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'PUT /api/instructor/classes/:classId/attendance': { who: staff, data: 'own classes (admins: all)' },
 
   'GET /api/children/:childId/payment-options': { who: parentOrAdmin, data: 'own children' },
+  'GET /api/enrollment-prices': { who: ['parent'], data: 'own children (a class is public)' },
   'POST /api/children/:childId/payments': { who: parentOrAdmin, data: 'own children' },
   'GET /api/payments': { who: family, data: 'own (instructors: own classes’ children; admins: all)' },
   'GET /api/payments/export.csv': { who: family, data: 'own (instructors: own classes’ children; admins: all)' },

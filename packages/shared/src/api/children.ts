@@ -294,6 +294,7 @@ export const dashboardSchema = z.object({
         enrollmentId: z.string(),
         title: localizedTextSchema,
         planType: z.enum(PLAN_TYPES),
+        /** What is due for the period: the server's price of it (ADR 0033), or the bill's amount. */
         amount: z.number().int(),
         currency: z.enum(CURRENCIES),
         billingPeriod: z.string(),

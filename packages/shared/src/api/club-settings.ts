@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { compactIban, formatIban, isValidBic, isValidIban } from '../iban.js';
 import { localizedTextSchema, personNameSchema } from '../localized.js';
+import { DISCOUNT_KINDS, pricingSettingsSchema } from '../period-price.js';
 import { localizedInput } from './admin-club.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -16,6 +17,8 @@ export const clubSettingsSchema = z.object({
   /** Monday (0) to Sunday (6); null is a closed day. */
   officeHours: z.array(officeDaySchema).length(7),
   bank: z.object({ holder: z.string(), iban: z.string(), bic: z.string(), bank: z.string() }),
+  /** The first-period rule and the family and multi-class discounts (ADR 0033). */
+  pricing: pricingSettingsSchema,
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -48,7 +51,26 @@ export const CLUB_SETTINGS_MESSAGES = [
   'bicInvalid',
   'bankHolderRequired',
   'bankNameRequired',
+  'discountPercentInvalid',
+  'discountAmountInvalid',
 ] as const;
+
+/** A discount as the admin enters it: none, a whole percent (1–100) or an amount in minor units (at most 1,000.00). */
+const discountInputSchema = z
+  .object({ kind: z.enum(DISCOUNT_KINDS), value: z.number({ error: 'discountAmountInvalid' }) })
+  .nullable()
+  .superRefine((rule, ctx) => {
+    if (!rule) return;
+    const percent = rule.kind === 'percent';
+    const max = percent ? 100 : 100_000;
+    if (!Number.isInteger(rule.value) || rule.value < 1 || rule.value > max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: percent ? 'discountPercentInvalid' : 'discountAmountInvalid',
+      });
+    }
+  });
 
 export const clubSettingsInputSchema = z.object({
   name: localizedInput('bulgarianRequired', 200),
@@ -66,5 +88,16 @@ export const clubSettingsInputSchema = z.object({
       .refine(isValidBic, 'bicInvalid'),
     bank: required('bankNameRequired', 200),
   }),
+  /** Absent: the stored pricing stays as it is (a form that does not show it never resets it). */
+  pricing: z
+    .object({
+      firstPeriodProRata: z.boolean(),
+      discounts: z.object({
+        secondChild: discountInputSchema,
+        thirdChild: discountInputSchema,
+        secondClass: discountInputSchema,
+      }),
+    })
+    .optional(),
 });
 export type ClubSettingsInput = z.input<typeof clubSettingsInputSchema>;

@@ -13,6 +13,7 @@ import {
 } from '../enums.js';
 import { QUICK_DATE_RANGES } from '../dates.js';
 import { localizedTextSchema, personNameSchema } from '../localized.js';
+import { periodPriceSchema, priceLineSchema } from '../period-price.js';
 
 /** A billing period: a calendar month written 'YYYY-MM'. */
 export const billingPeriodSchema = z
@@ -59,6 +60,10 @@ export const paymentSchema = z.object({
   parentName: z.string(),
   amount: z.number().int(),
   currency: z.enum(CURRENCIES),
+  /** The plan's full price when the amount was priced with a fair first period or a discount (ADR 0033). */
+  listAmount: z.number().int().nullable(),
+  /** What took the list amount to the amount paid: a fair first period, a family or multi-class discount. */
+  priceLines: z.array(priceLineSchema),
   /** Null until the parent chooses (a kindergarten bill not yet paid). */
   method: z.enum(PAYMENT_METHODS).nullable(),
   billingPeriod: z.string().nullable(),
@@ -138,8 +143,11 @@ export const paymentOptionsSchema = z.object({
       planType: z.enum(PLAN_TYPES),
       amount: z.number().int(),
       currency: z.enum(CURRENCIES),
-      /** Periods that can be paid now (this month and the next), with whether one is already covered. */
-      periods: z.array(z.object({ billingPeriod: z.string(), covered: z.boolean() })),
+      /**
+       * Periods that can be paid now (this month and the next, those with something to pay), with whether one is
+       * already covered and the server's price of each (ADR 0033).
+       */
+      periods: z.array(z.object({ billingPeriod: z.string(), covered: z.boolean(), price: periodPriceSchema })),
       /** The active card subscription of this enrollment, if any. */
       subscriptionId: z.string().nullable(),
     }),
@@ -268,3 +276,32 @@ export const mismatchSchema = z.object({
 export type Mismatch = z.infer<typeof mismatchSchema>;
 
 export const mismatchListSchema = z.object({ items: z.array(mismatchSchema), lastRunAt: z.string().nullable() });
+
+/**
+ * What a family would pay for each plan of a class (ADR 0033), asked by the wizard and the enroll screen before the
+ * child is enrolled: `childId` is the child to enroll (absent: a child not registered yet).
+ */
+export const enrollmentPricesQuerySchema = z.object({
+  classId: z.uuid(),
+  childId: z.uuid().optional(),
+});
+export type EnrollmentPricesQuery = z.infer<typeof enrollmentPricesQuerySchema>;
+
+export const enrollmentPricesSchema = z.object({
+  /** The month the child would start in (today, club calendar) and the month after it, 'YYYY-MM'. */
+  firstPeriod: z.string(),
+  nextPeriod: z.string(),
+  /** Whether the club charges only the sessions left in the first month. */
+  firstPeriodProRata: z.boolean(),
+  plans: z.array(
+    z.object({
+      planType: z.enum(PLAN_TYPES),
+      currency: z.enum(CURRENCIES),
+      /** This month, starting today. */
+      first: periodPriceSchema,
+      /** A whole month after it (the family or multi-class discount, no first-period share). */
+      next: periodPriceSchema,
+    }),
+  ),
+});
+export type EnrollmentPrices = z.infer<typeof enrollmentPricesSchema>;

@@ -1,4 +1,5 @@
 // Money owed and paid for classes: payments, refunds, card subscriptions and kindergarten bills.
+import type { PriceLine } from '@swim/shared/period-price';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -59,6 +60,10 @@ export const payments = pgTable(
     /** Minor units. */
     amount: integer('amount').notNull(),
     currency: text('currency').$type<Currency>().notNull().default('BGN'),
+    /** The plan's full price when the amount was priced down (ADR 0033): a fair first period or a discount. */
+    listAmount: integer('list_amount'),
+    /** What took the list amount to the amount (ADR 0033), as priced when the payment was made. */
+    priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull().default([]),
     /** Null until the parent chooses how to pay (an issued kindergarten bill). */
     method: text('method').$type<PaymentMethod>(),
     /** What is paid for: a plan period, a subscription's monthly invoice, or a kindergarten bill. */

@@ -93,6 +93,8 @@ export const enrollments = pgTable(
     /** null = unlimited (pool_monthly) or billed by attendance (kindergarten_monthly). */
     sessionsRemaining: integer('sessions_remaining'),
     active: boolean('active').notNull().default(true),
+    /** The child's first day in the class (club calendar); a transfer keeps it (ADR 0033). */
+    startsOn: date('starts_on', { mode: 'string' }).notNull().default(sql`(now() at time zone 'Europe/Sofia')::date`),
     periodStart: date('period_start', { mode: 'string' }),
     periodEnd: date('period_end', { mode: 'string' }),
     createdAt: createdAt(),

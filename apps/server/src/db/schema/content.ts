@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES, type Language } from '@swim/shared/enums';
 import { MEDIA_TYPES, type MediaType } from '@swim/shared/enums';
+import { DEFAULT_PRICING, type PricingSettings } from '@swim/shared/period-price';
 import { users } from './auth.js';
 import { createdAt, hasBulgarian, localized, oneOf, pk, updatedAt } from './helpers.js';
 
@@ -113,6 +114,8 @@ export const clubSettings = pgTable(
     /** Seven entries, Monday (0) to Sunday (6). */
     officeHours: jsonb('office_hours').$type<OfficeDay[]>().notNull(),
     bank: jsonb('bank').$type<BankDetails>().notNull(),
+    /** The first-period rule and the discounts (ADR 0033). */
+    pricing: jsonb('pricing').$type<PricingSettings>().notNull().default(DEFAULT_PRICING),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },

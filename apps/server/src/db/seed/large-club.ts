@@ -83,8 +83,9 @@ export async function seedLargeClub(db: Db, step: LargeClubStep): Promise<void> 
              'Родител ' || ((i + 1) / 2), '+359 888 000 000'
       from generate_series(${int(from)}, ${int(to)}) i`);
     await run(sql`
-      insert into enrollments (child_id, class_id, plan_type, sessions_remaining, active, period_start)
-      select ch.id, c.id, 'pool_8', 8 - n % 8, n % 10 <> 0, date_trunc('month', now())::date
+      insert into enrollments (child_id, class_id, plan_type, sessions_remaining, active, period_start, starts_on)
+      select ch.id, c.id, 'pool_8', 8 - n % 8, n % 10 <> 0, date_trunc('month', now())::date,
+             (date_trunc('month', now()) - interval '2 months')::date
       from children ch
       cross join lateral (select substring(ch.last_name from 3)::int as n) number
       join classes c on c.title ->> 'en' = 'Group ' || (1 + (n - 1) / ${int(LARGE_CLUB_CHILDREN_PER_CLASS)})

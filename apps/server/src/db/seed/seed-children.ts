@@ -136,6 +136,7 @@ export async function seedChildren({ tx, today, people }: Seeding, club: Club): 
         active: period.active,
         periodStart: period.periodStart,
         periodEnd: period.periodEnd,
+        startsOn: period.createdOn,
         createdAt: clubInstant(period.createdOn, '20:15'),
       });
     }

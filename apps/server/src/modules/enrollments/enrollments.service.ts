@@ -44,7 +44,13 @@ export function monthPeriod(day: string) {
 }
 
 /** What a transfer carries over from the enrollment it replaces. */
-type Carry = { sessionsRemaining: number | null; periodStart: string | null; periodEnd: string | null };
+type Carry = {
+  sessionsRemaining: number | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** The child's first day in the class it leaves: the new class's first period is not a new start. */
+  startsOn: string;
+};
 
 /**
  * Enrolls a child in a class inside the caller's transaction: the class row is locked, its capacity checked,
@@ -75,6 +81,7 @@ export async function enrollInTransaction(
       ...(carry ?? {
         sessionsRemaining: PLAN_SESSIONS[input.planType],
         ...monthPeriod(zonedDate(new Date(), CLUB_TIME_ZONE)),
+        startsOn: zonedDate(new Date(), CLUB_TIME_ZONE),
       }),
     })
     .returning();
@@ -186,7 +193,12 @@ export async function transfer(db: Db, actor: Actor, input: TransferInput) {
     const to = await enrollInTransaction(tx, {
       childId,
       input: { classId: toClassId, planType: from.planType },
-      carry: { sessionsRemaining: from.sessionsRemaining, periodStart: from.periodStart, periodEnd: from.periodEnd },
+      carry: {
+        sessionsRemaining: from.sessionsRemaining,
+        periodStart: from.periodStart,
+        periodEnd: from.periodEnd,
+        startsOn: from.startsOn,
+      },
     });
     // What was paid for the old class keeps covering the same period in the new one, and a card subscription
     // goes on paying the new class (it would otherwise keep renewing an enrollment that has ended).

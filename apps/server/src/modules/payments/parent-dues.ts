@@ -2,6 +2,7 @@
 // kindergarten bills still open. The payment page, the summary's next-due card and the dashboard read it.
 import type { PaymentOptions, PaymentSummary } from '@swim/shared/api/payments';
 import type { Dashboard } from '@swim/shared/api/children';
+import { pricePeriod } from '@swim/shared/period-price';
 import { computePlanPrice } from '@swim/shared/pricing';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -9,6 +10,7 @@ import { children, classes, enrollments, locations, payments, subscriptions } fr
 import { type Actor, childScope, paymentScope } from '../access/access-policy.js';
 import { readClubSettings } from '../settings/settings.service.js';
 import { selectPayments, toPayment } from './payment-view.js';
+import { loadPriceFacts } from './period-price.service.js';
 import { payablePeriods } from './start-payment.js';
 
 type DueLine = NonNullable<PaymentSummary['nextDue']>;
@@ -44,20 +46,37 @@ async function payableEnrollments(db: Db, where: SQL, now: Date) {
         .from(subscriptions)
         .where(and(inArray(subscriptions.enrollmentId, ids), inArray(subscriptions.status, ['active', 'past_due'])))
     : [];
+  const facts = await loadPriceFacts(db, ids);
   return rows
     .filter((r) => r.locationType !== 'kindergarten')
-    .map((r) => ({
-      ...r,
-      amount: computePlanPrice(r.e.planType, r.cls) ?? 0,
-      periods: periods.map((p) => ({
-        billingPeriod: p,
-        // A running subscription covers every month of its class.
-        covered:
-          subs.some((s) => s.enrollmentId === r.e.id) || live.some((l) => l.enrollmentId === r.e.id && l.period === p),
-      })),
-      subscriptionId: subs.find((s) => s.enrollmentId === r.e.id)?.id ?? null,
-    }))
-    .filter((r) => r.amount > 0);
+    .flatMap((r) => {
+      const priced = facts.get(r.e.id);
+      const amount = computePlanPrice(r.e.planType, r.cls) ?? 0;
+      if (!priced || amount <= 0) return [];
+      return [
+        {
+          ...r,
+          amount,
+          periods: periods
+            .map((p) => ({
+              billingPeriod: p,
+              // A running subscription covers every month of its class.
+              covered:
+                subs.some((s) => s.enrollmentId === r.e.id) ||
+                live.some((l) => l.enrollmentId === r.e.id && l.period === p),
+              price: pricePeriod({ ...priced, period: p }),
+            }))
+            // A child who starts after a month's last session owes nothing for it (ADR 0033).
+            .filter((p) => p.price.amount > 0),
+          subscriptionId: subs.find((s) => s.enrollmentId === r.e.id)?.id ?? null,
+        },
+      ];
+    });
+}
+
+/** The price of a period of a payable line (it is one of the line's periods). */
+function periodAmount(line: { periods: { billingPeriod: string; price: { amount: number } }[] }, period: string) {
+  return line.periods.find((p) => p.billingPeriod === period)?.price.amount ?? 0;
 }
 
 /**
@@ -95,7 +114,7 @@ export async function nextDue(db: Db, actor: Actor, now: Date): Promise<DueLine 
         enrollmentId: line.e.id,
         classTitle: line.cls.title,
         billingPeriod: period,
-        amount: line.amount,
+        amount: periodAmount(line, period),
         currency: line.cls.currency,
       };
     }
@@ -135,7 +154,7 @@ export async function dueItems(db: Db, actor: Actor, now: Date): Promise<Dashboa
       enrollmentId: l.e.id,
       title: l.cls.title,
       planType: l.e.planType,
-      amount: l.amount,
+      amount: periodAmount(l, period),
       currency: l.cls.currency,
       billingPeriod: period,
     }));

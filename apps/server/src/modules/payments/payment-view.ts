@@ -43,6 +43,8 @@ export function toPayment(row: Row): Payment {
     parentName: row.parentName,
     amount: p.amount,
     currency: p.currency,
+    listAmount: p.listAmount,
+    priceLines: p.priceLines,
     method: p.method,
     billingPeriod: p.billingPeriod,
     parentNotes: p.parentNotes,

@@ -1,6 +1,8 @@
 // Payments for families and staff: start, pay, sync after checkout, list, export, validate and refund.
 import {
   createPaymentSchema,
+  enrollmentPricesQuerySchema,
+  enrollmentPricesSchema,
   paymentFiltersSchema,
   paymentListQuerySchema,
   paymentListSchema,
@@ -24,7 +26,9 @@ import { exportPaymentsXlsx, XLSX_CONTENT_TYPE } from './export-payments-xlsx.js
 import { listPayments, listPendingValidation } from './list-payments.js';
 import { paymentOptions } from './parent-dues.js';
 import { listRefunds } from './list-refunds.js';
-import { findPaymentFor } from '../access/access-policy.js';
+import { findChildFor, findPaymentFor } from '../access/access-policy.js';
+import { PRIVATE_DATA_CACHE_CONTROL } from '../../http/cached-reply.js';
+import { previewEnrollmentPrices } from './period-price.service.js';
 import { getPaymentView } from './payment-view.js';
 import { createPlanPayment, findPayableChild, payPending, syncPaymentFromProvider } from './start-payment.js';
 import { refundPayment } from './refund-payment.js';
@@ -59,6 +63,25 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         findPayableChild(tx, requireUser(request), request.params.childId),
       );
       return paymentOptions(app.database.db, child, deps().now());
+    },
+  );
+  app.get(
+    '/enrollment-prices',
+    {
+      config: { access: ['parent'] },
+      schema: {
+        tags,
+        summary: "What each plan of a class would cost the caller's child enrolled today (ADR 0033)",
+        querystring: enrollmentPricesQuerySchema,
+        response: { 200: enrollmentPricesSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const { classId, childId } = request.query;
+      if (childId) await findChildFor(app.database.db, actor, childId, { action: 'family' });
+      reply.header('cache-control', PRIVATE_DATA_CACHE_CONTROL);
+      return previewEnrollmentPrices(app.database.db, { parentId: actor.id, childId, classId, now: deps().now() });
     },
   );
   app.post(

@@ -3,6 +3,7 @@ import type { Language } from '@swim/shared/enums';
 import { formatMoney } from '@swim/shared/money';
 import { formatMonth } from '@swim/shared/month-names';
 import type { Payment } from '@swim/shared/api/payments';
+import type { PriceLine } from '@swim/shared/period-price';
 import { pickText } from '@swim/shared/localized';
 import type { Mail } from '../../lib/mailer.js';
 
@@ -19,6 +20,12 @@ const TEXT = {
     methodLabel: 'Начин на плащане',
     number: 'Номер на плащането',
     link: 'Всички плащания',
+    planPrice: 'Цена на плана',
+    firstPeriod: (left: number, total: number, from: string) =>
+      `Първи месец: ${left} от ${total} занимания до края на месеца (от ${from})`,
+    secondChild: 'Отстъпка за второ дете',
+    thirdChild: 'Отстъпка за трето и следващо дете',
+    secondClass: 'Отстъпка за втора група на детето',
   },
   en: {
     subject: 'Payment receipt',
@@ -32,6 +39,12 @@ const TEXT = {
     methodLabel: 'Paid by',
     number: 'Payment number',
     link: 'All payments',
+    planPrice: 'Plan price',
+    firstPeriod: (left: number, total: number, from: string) =>
+      `First month: ${left} of ${total} sessions to the month's end (from ${from})`,
+    secondChild: 'Second child discount',
+    thirdChild: 'Third and further child discount',
+    secondClass: "Discount for the child's second class",
   },
   ru: {
     subject: 'Квитанция об оплате',
@@ -45,8 +58,33 @@ const TEXT = {
     methodLabel: 'Способ оплаты',
     number: 'Номер платежа',
     link: 'Все платежи',
+    planPrice: 'Цена тарифа',
+    firstPeriod: (left: number, total: number, from: string) =>
+      `Первый месяц: ${left} из ${total} занятий до конца месяца (с ${from})`,
+    secondChild: 'Скидка за второго ребёнка',
+    thirdChild: 'Скидка за третьего и следующих детей',
+    secondClass: 'Скидка за вторую группу ребёнка',
   },
 } as const;
+
+const DATE_LOCALE: Record<Language, string> = { bg: 'bg-BG', en: 'en-GB', ru: 'ru-RU' };
+
+/** A price line as the receipt reads it, e.g. 'Отстъпка за второ дете (10%): -19,00 лв.' (ADR 0033). */
+function priceLineText(line: PriceLine, payment: Payment, language: Language): string {
+  const t = TEXT[language] ?? TEXT.bg;
+  const money = (amount: number) => formatMoney(amount, payment.currency, language);
+  if (line.kind === 'firstPeriod') {
+    const [y, m, d] = line.startsOn.split('-').map(Number) as [number, number, number];
+    const from = new Intl.DateTimeFormat(DATE_LOCALE[language], {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(Date.UTC(y, m - 1, d));
+    return `${t.firstPeriod(line.sessionsLeft, line.sessionsInPeriod, from)}: ${money(line.amount)}`;
+  }
+  const rule = line.rule.kind === 'percent' ? `${line.rule.value}%` : money(line.rule.value);
+  return `${t[line.kind]} (${rule}): ${money(line.amount)}`;
+}
 
 /** A plain-text receipt for one payment. */
 export function receiptMail(input: {
@@ -66,6 +104,12 @@ export function receiptMail(input: {
     payment.childName ? `${t.child}: ${payment.childName}` : null,
     payment.classTitle ? `${t.class}: ${pickText(payment.classTitle, input.language)}` : null,
     payment.billingPeriod ? `${t.period}: ${formatMonth(payment.billingPeriod, input.language)}` : null,
+    ...(payment.listAmount !== null && payment.priceLines.length > 0
+      ? [
+          `${t.planPrice}: ${formatMoney(payment.listAmount, payment.currency, input.language)}`,
+          ...payment.priceLines.map((line) => priceLineText(line, payment, input.language)),
+        ]
+      : []),
     `${t.amount}: ${formatMoney(payment.amount, payment.currency, input.language)}`,
     payment.method ? `${t.methodLabel}: ${t.method[payment.method]}` : null,
     `${t.number}: ${payment.number}`,

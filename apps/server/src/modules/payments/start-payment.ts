@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { type Actor, findChildFor, findPaymentFor } from '../access/access-policy.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
+import { nextPeriodOf, priceEnrollmentPeriod } from './period-price.service.js';
 import { syncCheckout } from './provider-sync.js';
 
 /** The months a parent may pay now: this one and the next (club time). */
@@ -69,6 +70,12 @@ export function monthlyChargesFrom(period: string): Date {
 }
 
 const covered = () => new AppError('PERIOD_ALREADY_COVERED', 'This period is already paid or awaiting confirmation');
+
+/** A child who starts after the period's last session owes nothing for it (ADR 0033). */
+const nothingToPay = () =>
+  new AppError('VALIDATION_FAILED', 'Nothing is due for this period', [
+    { path: 'billingPeriod', message: 'periodNothingDue' },
+  ]);
 
 /**
  * Closes every card checkout still open for the same period at the provider, so a new try can replace it: a pending
@@ -194,11 +201,16 @@ export async function createPlanPayment(
           { path: 'billingPeriod', message: 'periodInvalid' },
         ]);
       }
-      const amount = computePlanPrice(e.planType, cls);
-      if (!amount)
+      if (!computePlanPrice(e.planType, cls))
         throw new AppError('VALIDATION_FAILED', 'This plan has no price', [
           { path: 'enrollmentId', message: 'invalid' },
         ]);
+      // The server's price of the period (ADR 0033); a subscription's months after it are whole months.
+      const price = await priceEnrollmentPeriod(tx, e.id, input.billingPeriod);
+      if (price.amount <= 0) throw nothingToPay();
+      const monthlyAmount = input.recurring
+        ? (await priceEnrollmentPeriod(tx, e.id, nextPeriodOf(input.billingPeriod))).amount
+        : null;
       // A running subscription pays every month of this class: paying one again would charge the family twice.
       const [active] = await tx
         .select({ id: subscriptions.id })
@@ -215,7 +227,9 @@ export async function createPlanPayment(
           parentId: child.parentId,
           childId: child.id,
           enrollmentId: e.id,
-          amount,
+          amount: price.amount,
+          listAmount: price.lines.length ? price.listAmount : null,
+          priceLines: price.lines,
           currency: cls.currency,
           method: input.method,
           kind: 'plan',
@@ -226,7 +240,7 @@ export async function createPlanPayment(
         })
         .returning();
       if (!row) throw new Error('payment not created');
-      return { row, planType: e.planType, classTitle: cls.title, replaced };
+      return { row, planType: e.planType, classTitle: cls.title, replaced, monthlyAmount };
     })
     .catch((err: unknown) => {
       // Two tries at once for the same period: the partial unique index lets one through (the driver's error is
@@ -247,6 +261,7 @@ export async function createPlanPayment(
     ...(input.recurring
       ? {
           monthlyFrom: monthlyChargesFrom(input.billingPeriod),
+          monthlyAmount: payment.monthlyAmount ?? payment.row.amount,
           monthlyDescription: `${pickText(payment.classTitle, language)} – ${MONTHLY_LABEL[language]}`,
         }
       : {}),
@@ -267,6 +282,7 @@ async function startCheckout(
     description: string;
     locale: Language;
     monthlyFrom?: Date;
+    monthlyAmount?: number;
     monthlyDescription?: string;
   },
 ): Promise<PaymentStarted> {
@@ -280,6 +296,7 @@ async function startCheckout(
       description: options.description,
       locale: options.locale,
       ...(options.monthlyFrom ? { monthlyFrom: options.monthlyFrom } : {}),
+      ...(options.monthlyAmount !== undefined ? { monthlyAmount: options.monthlyAmount } : {}),
       ...(options.monthlyDescription ? { monthlyDescription: options.monthlyDescription } : {}),
       customerEmail: parent?.email ?? '',
       metadata: {

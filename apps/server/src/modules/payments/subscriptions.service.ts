@@ -3,19 +3,14 @@
 import type { Subscription, SubscriptionDetail } from '@swim/shared/api/payments';
 import { type PlanType, PLAN_TYPES } from '@swim/shared/enums';
 import { offeredPlans } from '@swim/shared/plan-fit';
-import { computePlanPrice } from '@swim/shared/pricing';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { pricePeriod } from '@swim/shared/period-price';
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  children,
-  classSessions,
-  classes,
-  enrollments,
-  locations,
-  payments,
-  subscriptions,
-} from '../../db/schema/index.js';
+import { children, classes, enrollments, locations, payments, subscriptions } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { loadPriceFacts, nextPeriodOf } from './period-price.service.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '@swim/shared/uuid';
 import { type Actor, subscriptionScope } from '../access/access-policy.js';
@@ -85,8 +80,9 @@ export async function getSubscription(db: Db, actor: Actor, id: string): Promise
 }
 
 /**
- * The plans the subscription can switch to: the class's offered plans (ADR 0032), each with its price, and the plan
- * it is on now even where the class's week no longer fills it (staying on it, or undoing a scheduled switch).
+ * The plans the subscription can switch to: the class's offered plans (ADR 0032), each with its monthly price from the
+ * next period on (with the family's discount, ADR 0033), and the plan it is on now even where the class's week no
+ * longer fills it (staying on it, or undoing a scheduled switch).
  */
 async function planOptions(db: Db, enrollmentId: string | null, current: PlanType) {
   if (!enrollmentId) return [];
@@ -96,11 +92,12 @@ async function planOptions(db: Db, enrollmentId: string | null, current: PlanTyp
     .innerJoin(classes, eq(classes.id, enrollments.classId))
     .innerJoin(locations, eq(locations.id, classes.locationId))
     .where(eq(enrollments.id, enrollmentId));
-  if (!row) return [];
-  const [week] = await db.select({ n: count() }).from(classSessions).where(eq(classSessions.classId, row.cls.id));
-  const offered = offeredPlans({ locationType: row.type, prices: row.cls, weeklySessions: week?.n ?? 0 });
+  const facts = (await loadPriceFacts(db, [enrollmentId])).get(enrollmentId);
+  if (!row || !facts) return [];
+  const offered = offeredPlans({ locationType: row.type, prices: row.cls, weeklySessions: facts.weekdays.length });
+  const period = nextPeriodOf(zonedDate(new Date(), CLUB_TIME_ZONE).slice(0, 7));
   return PLAN_TYPES.filter((plan) => offered.includes(plan) || plan === current)
-    .map((plan) => ({ plan, amount: computePlanPrice(plan, row.cls) ?? 0 }))
+    .map((plan) => ({ plan, amount: pricePeriod({ ...facts, plan, period }).amount }))
     .filter((p) => p.amount > 0);
 }
 

@@ -1,6 +1,7 @@
 // The club's own details (one row, id 1): read by the public pages, mails and payments; edited by the admin.
 import type { AdminClubSettings, ClubSettings, clubSettingsInputSchema } from '@swim/shared/api/club-settings';
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import { DEFAULT_PRICING } from '@swim/shared/period-price';
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,7 +17,8 @@ type ValidInput = z.output<typeof clubSettingsInputSchema>;
 const SETTINGS_ID = 1;
 
 function toSettings(row: Row | undefined): ClubSettings {
-  if (!row) return structuredClone(DEFAULT_CLUB_SETTINGS);
+  // Discounts are the club's own choice: without a settings row none applies (the demo club's seed sets its own).
+  if (!row) return { ...structuredClone(DEFAULT_CLUB_SETTINGS), pricing: structuredClone(DEFAULT_PRICING) };
   return {
     name: row.name,
     address: row.address,
@@ -24,6 +26,7 @@ function toSettings(row: Row | undefined): ClubSettings {
     email: row.email,
     officeHours: row.officeHours,
     bank: row.bank,
+    pricing: row.pricing,
   };
 }
 
@@ -61,16 +64,17 @@ export async function updateClubSettings(db: Db, actorId: string, input: ValidIn
   const name = toStoredText(input.name);
   const address = toStoredText(input.address);
   if (!name || !address) throw new Error('the schema requires a name and an address');
-  const next: ClubSettings = {
-    name,
-    address,
-    phone: input.phone,
-    email: input.email,
-    officeHours: input.officeHours,
-    bank: input.bank,
-  };
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(clubSettings).where(eq(clubSettings.id, SETTINGS_ID)).for('update');
+    const next: ClubSettings = {
+      name,
+      address,
+      phone: input.phone,
+      email: input.email,
+      officeHours: input.officeHours,
+      bank: input.bank,
+      pricing: input.pricing ?? toSettings(current).pricing,
+    };
     const values = { ...next, updatedBy: actorId, updatedAt: new Date() };
     await tx
       .insert(clubSettings)

@@ -1,4 +1,5 @@
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import { DEFAULT_PRICING } from '@swim/shared/period-price';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, clubSettings } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
@@ -28,6 +29,14 @@ const valid = {
   ],
   // A published example IBAN with valid check digits, written without spaces and in small letters.
   bank: { holder: 'Клуб Вълна', iban: 'de89370400440532013000', bic: 'cobadeffxxx', bank: 'Commerzbank' },
+  pricing: {
+    firstPeriodProRata: false,
+    discounts: {
+      secondChild: { kind: 'percent', value: 12 },
+      thirdChild: null,
+      secondClass: { kind: 'amount', value: 750 },
+    },
+  },
 };
 
 const snapshot = async () => ({
@@ -50,7 +59,8 @@ describe('club settings', () => {
   it('answers with the demo club’s details while no settings are stored', async () => {
     const res = await t.app.inject({ url: '/api/club/settings' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(DEFAULT_CLUB_SETTINGS);
+    // Discounts are the club's own choice: none applies until the club saves its settings.
+    expect(res.json()).toEqual({ ...DEFAULT_CLUB_SETTINGS, pricing: DEFAULT_PRICING });
   });
 
   it.each([
@@ -70,6 +80,39 @@ describe('club settings', () => {
     ],
     ['six days', { officeHours: valid.officeHours.slice(1) }, 'officeHours', 'hoursInvalid'],
     ['a bad BIC', { bank: { ...valid.bank, bic: 'COBA' } }, 'bank.bic', 'bicInvalid'],
+    [
+      'a discount over 100%',
+      {
+        pricing: {
+          ...valid.pricing,
+          discounts: { ...valid.pricing.discounts, thirdChild: { kind: 'percent', value: 101 } },
+        },
+      },
+      'pricing.discounts.thirdChild.value',
+      'discountPercentInvalid',
+    ],
+    [
+      'a discount of a fraction of a cent',
+      {
+        pricing: {
+          ...valid.pricing,
+          discounts: { ...valid.pricing.discounts, secondClass: { kind: 'amount', value: 2.5 } },
+        },
+      },
+      'pricing.discounts.secondClass.value',
+      'discountAmountInvalid',
+    ],
+    [
+      'a discount of nothing',
+      {
+        pricing: {
+          ...valid.pricing,
+          discounts: { ...valid.pricing.discounts, secondChild: { kind: 'amount', value: 0 } },
+        },
+      },
+      'pricing.discounts.secondChild.value',
+      'discountAmountInvalid',
+    ],
   ])('refuses %s with 400 and changes nothing', async (_what, change, path, message) => {
     await admin.inject({ method: 'PUT', url: '/api/admin/settings', payload: valid });
     const before = await snapshot();
@@ -97,6 +140,7 @@ describe('club settings', () => {
       email: 'office@valna.bg',
       officeHours: valid.officeHours,
       bank: { holder: 'Клуб Вълна', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank: 'Commerzbank' },
+      pricing: valid.pricing,
     });
 
     // Only the office hours change now: the audit entry names that field alone, with its values before and after.
@@ -116,8 +160,16 @@ describe('club settings', () => {
       'name',
       'officeHours',
       'phone',
+      'pricing',
     ]);
     expect(audit[1]?.details).toEqual({ officeHours: { from: valid.officeHours, to: hours } });
+
+    // A form that does not send the pricing keeps what is stored.
+    const { pricing: _kept, ...withoutPricing } = valid;
+    expect(
+      (await admin.inject({ method: 'PUT', url: '/api/admin/settings', payload: withoutPricing })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: '/api/club/settings' })).json().pricing).toEqual(valid.pricing);
   });
 
   it('puts the stored bank details on a parent’s bank-transfer screen', async () => {

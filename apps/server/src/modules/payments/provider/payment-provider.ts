@@ -9,7 +9,7 @@ export type ProviderMetadata = Record<string, string>;
 
 export type CheckoutRequest = {
   mode: 'payment' | 'subscription';
-  /** Minor units; for a subscription, the amount charged each month. */
+  /** Minor units; for a subscription, the first charge (and each month's, unless `monthlyAmount` says otherwise). */
   amount: number;
   currency: Currency;
   /** The line shown on the checkout page and the statement. */
@@ -27,6 +27,11 @@ export type CheckoutRequest = {
    * The checkout charges `amount` once for the chosen month, then `amount` every month from this date (ADR 0025).
    */
   monthlyFrom?: Date;
+  /**
+   * Subscription mode: what each month from `monthlyFrom` charges, when it differs from the first charge (a fair first
+   * period is a part month, ADR 0033). Defaults to `amount`.
+   */
+  monthlyAmount?: number;
   /** Subscription mode: the name of the monthly line ("<class> – monthly"). */
   monthlyDescription?: string;
 };

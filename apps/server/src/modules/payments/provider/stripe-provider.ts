@@ -126,7 +126,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
                   {
                     price_data: {
                       currency,
-                      unit_amount: request.amount,
+                      unit_amount: request.monthlyAmount ?? request.amount,
                       product_data: { name: request.monthlyDescription ?? request.description },
                       recurring: { interval: 'month' as const },
                     },

@@ -45,6 +45,8 @@ export type TestCheckout = {
   last_error: string | null;
   /** Subscription mode: when the monthly charges begin (seconds); the first charge pays up to it (ADR 0025). */
   monthly_from?: number | null;
+  /** Subscription mode: what each month from `monthly_from` charges (the first charge may be a part month). */
+  monthly_amount?: number | null;
   /** When an open checkout ends unpaid (seconds), if before its 24 hours: a subscription's month's last day. */
   expires_at?: number | null;
 };

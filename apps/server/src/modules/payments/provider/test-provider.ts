@@ -165,7 +165,7 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
       id: newId('sub'),
       status: 'active',
       customer: checkout.customer,
-      amount: checkout.amount_total,
+      amount: checkout.monthly_amount ?? checkout.amount_total,
       currency: checkout.currency,
       description: checkout.description,
       current_period_start: seconds(now),
@@ -282,6 +282,7 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
           requires_action: false,
           last_error: null,
           monthly_from: request.mode === 'subscription' && request.monthlyFrom ? seconds(request.monthlyFrom) : null,
+          monthly_amount: request.mode === 'subscription' ? (request.monthlyAmount ?? request.amount) : null,
           expires_at: expiresAt(request),
         };
         await write(tx, 'checkout.session', checkout);

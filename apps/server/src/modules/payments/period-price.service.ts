@@ -1,0 +1,193 @@
+// The server's price of an enrollment's period (ADR 0033): the facts `pricePeriod` needs, read from the database. Every
+// amount a parent pays or is shown as owed for a plan period comes from here: the pay page, the dashboard, the next
+// due card, a new payment, a subscription's first charge and monthly amount, and the enroll screen's preview.
+import type { EnrollmentPrices } from '@swim/shared/api/payments';
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
+import type { Currency } from '@swim/shared/enums';
+import { type PeriodFacts, type PeriodPrice, pricePeriod } from '@swim/shared/period-price';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { children, classes, enrollments, locations } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { loadWeeklySessions } from '../enrollments/class-listing.js';
+import { planOptions } from '../enrollments/class-options.service.js';
+import { readClubSettings } from '../settings/settings.service.js';
+
+/** What prices an enrollment's periods, all but the period itself. */
+export type EnrollmentPriceFacts = Omit<PeriodFacts, 'period'> & { currency: Currency };
+
+type FamilyEnrollment = {
+  id: string;
+  childId: string;
+  parentId: string;
+  birthDate: string;
+  startsOn: string;
+  createdAt: Date;
+};
+
+/** Earlier first: the day the child started, then when the enrollment was made, then its id (a total order). */
+function byStart(a: FamilyEnrollment, b: FamilyEnrollment): number {
+  return (
+    a.startsOn.localeCompare(b.startsOn) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id)
+  );
+}
+
+/**
+ * The family's order (ADR 0033): children ranked by the start of their earliest active enrollment (then birth date,
+ * then id), each child's enrollments by their start. The first child and each child's first class pay full price.
+ * It depends only on enrollments, never on who paid first, so two payments racing price the same way.
+ */
+function familyRanks(rows: FamilyEnrollment[]): Map<string, { childRank: number; classRank: number }> {
+  const ranks = new Map<string, { childRank: number; classRank: number }>();
+  for (const family of groupBy(rows, (r) => r.parentId)) {
+    // Sorted by start, each child's list begins with its earliest enrollment.
+    const byChild = groupBy([...family].sort(byStart), (r) => r.childId).map((list) => ({
+      first: list[0] as FamilyEnrollment,
+      list,
+    }));
+    byChild.sort(
+      (a, b) =>
+        byStart(a.first, b.first) ||
+        a.first.birthDate.localeCompare(b.first.birthDate) ||
+        a.first.childId.localeCompare(b.first.childId),
+    );
+    byChild.forEach(({ list }, c) => {
+      list.forEach((e, k) => ranks.set(e.id, { childRank: c + 1, classRank: k + 1 }));
+    });
+  }
+  return ranks;
+}
+
+/** Items grouped by a key, in the order each key first appears (Node 20 has no Map.groupBy). */
+function groupBy<T>(items: T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return [...groups.values()];
+}
+
+/** Active enrollments of the families of the given parents. */
+function familyEnrollments(db: Db | Tx, parentIds: string[]): Promise<FamilyEnrollment[]> {
+  if (parentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: enrollments.id,
+      childId: enrollments.childId,
+      parentId: children.parentId,
+      birthDate: children.birthDate,
+      startsOn: enrollments.startsOn,
+      createdAt: enrollments.createdAt,
+    })
+    .from(enrollments)
+    .innerJoin(children, eq(children.id, enrollments.childId))
+    .where(and(inArray(children.parentId, parentIds), eq(enrollments.active, true)));
+}
+
+/** The facts that price each given enrollment's periods (enrollments not found are left out). */
+export async function loadPriceFacts(db: Db | Tx, enrollmentIds: string[]): Promise<Map<string, EnrollmentPriceFacts>> {
+  const facts = new Map<string, EnrollmentPriceFacts>();
+  if (enrollmentIds.length === 0) return facts;
+  const rows = await db
+    .select({ e: enrollments, cls: classes, parentId: children.parentId })
+    .from(enrollments)
+    .innerJoin(children, eq(children.id, enrollments.childId))
+    .innerJoin(classes, eq(classes.id, enrollments.classId))
+    .where(inArray(enrollments.id, enrollmentIds));
+  const [{ pricing }, weekly, family] = await Promise.all([
+    readClubSettings(db),
+    loadWeeklySessions(
+      db,
+      rows.map((r) => r.cls.id),
+    ),
+    familyEnrollments(db, [...new Set(rows.map((r) => r.parentId))]),
+  ]);
+  const ranks = familyRanks(family);
+  for (const { e, cls } of rows) {
+    // An enrollment no longer active has no place in the family: it is priced as the family's only one.
+    const rank = ranks.get(e.id) ?? { childRank: 1, classRank: 1 };
+    facts.set(e.id, {
+      plan: e.planType,
+      prices: cls,
+      currency: cls.currency,
+      weekdays: (weekly.get(cls.id) ?? []).map((s) => s.dayOfWeek),
+      startsOn: e.startsOn,
+      ...rank,
+      settings: pricing,
+    });
+  }
+  return facts;
+}
+
+/** The price of one period of an enrollment. */
+export async function priceEnrollmentPeriod(
+  db: Db | Tx,
+  enrollmentId: string,
+  period: string,
+): Promise<PeriodPrice & { currency: Currency }> {
+  const facts = (await loadPriceFacts(db, [enrollmentId])).get(enrollmentId);
+  if (!facts) throw new AppError('NOT_FOUND', 'Enrollment not found');
+  return { ...pricePeriod({ ...facts, period }), currency: facts.currency };
+}
+
+/** 'YYYY-MM' of the month after `period`. */
+export function nextPeriodOf(period: string): string {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/**
+ * What each plan of a class would cost a parent's child enrolled today: this month from today and a whole month
+ * after it, at the place the child would take in the family (a child not registered yet comes last). The caller has
+ * checked through the access policy that the child, when given, is the parent's.
+ */
+export async function previewEnrollmentPrices(
+  db: Db,
+  { parentId, childId, classId, now }: { parentId: string; childId?: string; classId: string; now: Date },
+): Promise<EnrollmentPrices> {
+  const [row] = await db
+    .select({ cls: classes, locationType: locations.type })
+    .from(classes)
+    .innerJoin(locations, eq(locations.id, classes.locationId))
+    .where(and(eq(classes.id, classId), eq(classes.active, true), eq(locations.active, true)));
+  if (!row) throw new AppError('NOT_FOUND', 'Class not found');
+  const today = zonedDate(now, CLUB_TIME_ZONE);
+  const [{ pricing }, weekly, family] = await Promise.all([
+    readClubSettings(db),
+    loadWeeklySessions(db, [classId]),
+    familyEnrollments(db, [parentId]),
+  ]);
+  const ranks = placeOfNewEnrollment(family, childId);
+  const weekdays = (weekly.get(classId) ?? []).map((s) => s.dayOfWeek);
+  const firstPeriod = today.slice(0, 7);
+  const nextPeriod = nextPeriodOf(firstPeriod);
+  const plans = planOptions({ cls: row.cls, locationType: row.locationType, weeklySessions: weekdays.length });
+  const base = { prices: row.cls, weekdays, startsOn: today, ...ranks, settings: pricing };
+  return {
+    firstPeriod,
+    nextPeriod,
+    firstPeriodProRata: pricing.firstPeriodProRata,
+    plans: plans.map((p) => ({
+      planType: p.planType,
+      currency: row.cls.currency,
+      first: pricePeriod({ ...base, plan: p.planType, period: firstPeriod }),
+      next: pricePeriod({ ...base, plan: p.planType, period: nextPeriod }),
+    })),
+  };
+}
+
+/** The place a new enrollment of a child (or of a child not registered yet) would take: it starts last. */
+function placeOfNewEnrollment(family: FamilyEnrollment[], childId: string | undefined) {
+  const ranks = familyRanks(family);
+  const own = family.filter((e) => e.childId === childId);
+  if (own.length > 0) {
+    const childRank = ranks.get((own[0] as FamilyEnrollment).id)?.childRank ?? 1;
+    return { childRank, classRank: own.length + 1 };
+  }
+  const enrolledChildren = new Set(family.map((e) => e.childId)).size;
+  return { childRank: enrolledChildren + 1, classRank: 1 };
+}

@@ -1,0 +1,164 @@
+// The price of one billing period of an enrollment (ADR 0033): the plan's price, less a fair share for a child who
+// starts after the month has begun, less one family or multi-class discount. One definition, used by the server for
+// every amount a parent pays or is shown as owed; the web only displays what the server answered.
+import { z } from 'zod';
+import type { PlanType } from './enums.js';
+import { addDays, isoDayOfWeek, monthPeriodOf } from './dates.js';
+import { type ClassPrices, PLAN_SESSIONS, computePlanPrice } from './pricing.js';
+
+export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
+
+/** A discount the club grants: a whole percent (1–100) or an amount in minor units; null = none. */
+export const discountRuleSchema = z
+  .object({ kind: z.enum(DISCOUNT_KINDS), value: z.number().int().positive() })
+  .nullable();
+export type DiscountRule = z.infer<typeof discountRuleSchema>;
+
+export const pricingSettingsSchema = z.object({
+  /** A child who starts after the month began pays for the sessions left in it. */
+  firstPeriodProRata: z.boolean(),
+  discounts: z.object({
+    /** The family's second child. */
+    secondChild: discountRuleSchema,
+    /** The family's third child and every one after; unset, they get the second child's discount. */
+    thirdChild: discountRuleSchema,
+    /** A child's second class and every one after. */
+    secondClass: discountRuleSchema,
+  }),
+});
+export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
+
+export const DEFAULT_PRICING: PricingSettings = {
+  firstPeriodProRata: true,
+  discounts: { secondChild: null, thirdChild: null, secondClass: null },
+};
+
+export const DISCOUNT_LINES = ['secondChild', 'thirdChild', 'secondClass'] as const;
+export type DiscountLine = (typeof DISCOUNT_LINES)[number];
+
+export const priceLineSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('firstPeriod'),
+    /** Negative: what the child does not pay for the sessions already past when it started. */
+    amount: z.number().int(),
+    startsOn: z.string(),
+    sessionsLeft: z.number().int(),
+    sessionsInPeriod: z.number().int(),
+  }),
+  z.object({
+    kind: z.enum(DISCOUNT_LINES),
+    /** Negative. */
+    amount: z.number().int(),
+    rule: z.object({ kind: z.enum(DISCOUNT_KINDS), value: z.number().int() }),
+  }),
+]);
+export type PriceLine = z.infer<typeof priceLineSchema>;
+
+export const periodPriceSchema = z.object({
+  /** The plan's full price for the period. */
+  listAmount: z.number().int(),
+  lines: z.array(priceLineSchema),
+  /** What is paid: the list amount plus the (negative) lines; never below zero. */
+  amount: z.number().int(),
+});
+export type PeriodPrice = z.infer<typeof periodPriceSchema>;
+
+/** `a × b / c` rounded half up, for non-negative integers (exact: no floating point). */
+export function mulDivHalfUp(a: number, b: number, c: number): number {
+  return Math.floor((2 * a * b + c) / (2 * c));
+}
+
+/**
+ * Dated sessions of a weekly schedule between two days, both included: each weekday entry is one session (a class
+ * that meets twice on a Monday lists Monday twice). Days are 'YYYY-MM-DD', weekdays 0 = Monday ... 6 = Sunday.
+ */
+export function datedSessionsBetween(weekdays: readonly number[], from: string, to: string): number {
+  let count = 0;
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const dow = isoDayOfWeek(day);
+    for (const w of weekdays) if (w === dow) count += 1;
+  }
+  return count;
+}
+
+/** What a rule takes off an amount: a percent rounded half up to the cent, or the amount (never more than due). */
+export function discountOff(rule: NonNullable<DiscountRule>, base: number): number {
+  if (rule.kind === 'percent') return mulDivHalfUp(base, Math.min(rule.value, 100), 100);
+  return Math.min(rule.value, base);
+}
+
+export type PeriodFacts = {
+  plan: PlanType;
+  prices: ClassPrices;
+  /** The class's weekly sessions, one weekday per session. */
+  weekdays: readonly number[];
+  /** 'YYYY-MM'. */
+  period: string;
+  /** The enrollment's first day, 'YYYY-MM-DD' (club calendar). */
+  startsOn: string;
+  /** The child's place among the family's children with an active enrollment, 1 = first. */
+  childRank: number;
+  /** The enrollment's place among the child's active enrollments, 1 = first. */
+  classRank: number;
+  settings: PricingSettings;
+};
+
+/** The first-period line, when the child starts in this period after its first session. */
+function firstPeriodLine(facts: PeriodFacts, listAmount: number): PriceLine | null {
+  if (!facts.settings.firstPeriodProRata) return null;
+  const { start, end } = monthPeriodOf(`${facts.period}-01`);
+  if (facts.startsOn <= start || facts.startsOn > end) return null;
+  const inPeriod = datedSessionsBetween(facts.weekdays, start, end);
+  const left = datedSessionsBetween(facts.weekdays, facts.startsOn, end);
+  if (inPeriod === 0 || left >= inPeriod) return null;
+  const count = PLAN_SESSIONS[facts.plan];
+  // Counted plans: the sessions still to come, at the class's price per session (all of them, up to the plan).
+  // Unlimited: the monthly price shared by the class's dated sessions, for those still to come.
+  const share =
+    count !== null ? facts.prices.pricePerClass * Math.min(left, count) : mulDivHalfUp(listAmount, left, inPeriod);
+  if (share >= listAmount) return null;
+  return {
+    kind: 'firstPeriod',
+    amount: share - listAmount,
+    startsOn: facts.startsOn,
+    sessionsLeft: left,
+    sessionsInPeriod: inPeriod,
+  };
+}
+
+/** The family or multi-class discount that takes most off `base` (never two), or null. */
+function discountLine(facts: PeriodFacts, base: number): PriceLine | null {
+  const { discounts } = facts.settings;
+  const candidates: { kind: DiscountLine; rule: NonNullable<DiscountRule> }[] = [];
+  if (facts.childRank === 2 && discounts.secondChild)
+    candidates.push({ kind: 'secondChild', rule: discounts.secondChild });
+  if (facts.childRank >= 3) {
+    const rule = discounts.thirdChild ?? discounts.secondChild;
+    if (rule) candidates.push({ kind: discounts.thirdChild ? 'thirdChild' : 'secondChild', rule });
+  }
+  if (facts.classRank >= 2 && discounts.secondClass)
+    candidates.push({ kind: 'secondClass', rule: discounts.secondClass });
+  let best: PriceLine | null = null;
+  for (const { kind, rule } of candidates) {
+    const off = discountOff(rule, base);
+    if (off > 0 && (!best || off > -best.amount)) best = { kind, amount: -off, rule };
+  }
+  return best;
+}
+
+/**
+ * The price of one period: the plan's price; for the period the child starts in, only the sessions left (when the
+ * club pro-rates); then the largest one discount that applies, computed on what is left. Kindergarten plans are
+ * billed by attendance (their bills are priced elsewhere): nothing is due up front.
+ */
+export function pricePeriod(facts: PeriodFacts): PeriodPrice {
+  const listAmount = computePlanPrice(facts.plan, facts.prices) ?? 0;
+  if (listAmount <= 0) return { listAmount: 0, lines: [], amount: 0 };
+  const lines: PriceLine[] = [];
+  const first = firstPeriodLine(facts, listAmount);
+  if (first) lines.push(first);
+  const afterFirst = listAmount + (first?.amount ?? 0);
+  const discount = discountLine(facts, afterFirst);
+  if (discount) lines.push(discount);
+  return { listAmount, lines, amount: Math.max(0, afterFirst + (discount?.amount ?? 0)) };
+}
