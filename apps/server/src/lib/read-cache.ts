@@ -47,7 +47,9 @@ export function createReadCache(versions: DataVersions, maxEntries = MAX_ENTRIES
   const publicData = createStore(maxEntries);
   const families = createStore(MAX_FAMILY_ENTRIES);
   // Both stamps, not the larger: stamps are drawn before commit, so a later commit may carry the smaller one.
-  const familyStamp = (club: Versions, family: number) => `${club.get('club') ?? 0}:${family}`;
+  // A family's pages read the club's classes and its settings (the pricing prices what is due, ADR 0033).
+  const familyStamp = (club: Versions, family: number) =>
+    `${club.get('club') ?? 0}.${club.get('settings') ?? 0}:${family}`;
   return {
     get: (topic, key, load) => {
       const id = `${topic}\u0000${key}`;

@@ -21,7 +21,8 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       // Served from memory until the family's or the club's data is written, a class starts or the day ends.
       const entry = app.readCache.getFamily(user.id, 'dashboard', async () => {
-        const now = new Date();
+        // The app's one clock (the payments' own), so the dashboard owes what the pay page asks for at the same moment.
+        const now = app.payments.now();
         const value = dashboardSchema.parse(
           await getDashboard(app.database.db, user, { now, clubCurrency: app.config.currency }),
         );
