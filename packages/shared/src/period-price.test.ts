@@ -6,6 +6,7 @@ import {
   type DiscountRule,
   type PeriodFacts,
   datedSessionsBetween,
+  familyRanks,
   pricePeriod,
 } from './period-price.js';
 
@@ -281,5 +282,38 @@ describe('dated sessions', () => {
         },
       ),
     );
+  });
+});
+
+describe("the family's order", () => {
+  const at = (iso: string) => new Date(iso);
+  const row = (id: string, childId: string, startsOn: string, birthDate = '2015-01-01', parentId = 'p1') => ({
+    id,
+    childId,
+    parentId,
+    birthDate,
+    startsOn,
+    createdAt: at(`${startsOn}T08:00:00Z`),
+  });
+
+  it('ranks children by their first day, then the older first; a child’s classes by their first day', () => {
+    const ranks = familyRanks([
+      row('e-anna-2', 'anna', '2026-11-01', '2016-05-01'),
+      row('e-boris', 'boris', '2026-10-01', '2015-03-01'),
+      row('e-anna-1', 'anna', '2026-09-01', '2016-05-01'),
+      // Dora and Emil start on the same day: the older, Emil, comes first.
+      row('e-dora', 'dora', '2026-12-16', '2018-07-01'),
+      row('e-emil', 'emil', '2026-12-16', '2017-01-01'),
+      // Another family: its own first child.
+      row('e-other', 'ivan', '2026-12-20', '2019-01-01', 'p2'),
+    ]);
+    expect(Object.fromEntries(ranks)).toEqual({
+      'e-anna-1': { childRank: 1, classRank: 1 },
+      'e-anna-2': { childRank: 1, classRank: 2 },
+      'e-boris': { childRank: 2, classRank: 1 },
+      'e-emil': { childRank: 3, classRank: 1 },
+      'e-dora': { childRank: 4, classRank: 1 },
+      'e-other': { childRank: 1, classRank: 1 },
+    });
   });
 });

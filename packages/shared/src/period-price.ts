@@ -146,6 +146,64 @@ function discountLine(facts: PeriodFacts, base: number): PriceLine | null {
   return best;
 }
 
+/** An active enrollment as the family's order sees it. */
+export type FamilyEnrollment = {
+  id: string;
+  childId: string;
+  parentId: string;
+  birthDate: string;
+  startsOn: string;
+  createdAt: Date;
+};
+
+/** Earlier first: the day the child started, then when the enrollment was made. */
+function byStartDay(a: FamilyEnrollment, b: FamilyEnrollment): number {
+  return a.startsOn.localeCompare(b.startsOn) || a.createdAt.getTime() - b.createdAt.getTime();
+}
+
+/** `byStartDay`, then the id: a total order. */
+function byStart(a: FamilyEnrollment, b: FamilyEnrollment): number {
+  return byStartDay(a, b) || a.id.localeCompare(b.id);
+}
+
+/**
+ * The family's order (ADR 0033): children ranked by the start of their earliest active enrollment (then birth date,
+ * then id), each child's enrollments by their start. The first child and each child's first class pay full price.
+ * It depends only on enrollments, never on who paid first, so two payments racing price the same way.
+ */
+export function familyRanks(rows: FamilyEnrollment[]): Map<string, { childRank: number; classRank: number }> {
+  const ranks = new Map<string, { childRank: number; classRank: number }>();
+  for (const family of groupBy(rows, (r) => r.parentId)) {
+    // Sorted by start, each child's list begins with its earliest enrollment.
+    const byChild = groupBy([...family].sort(byStart), (r) => r.childId).map((list) => ({
+      first: list[0] as FamilyEnrollment,
+      list,
+    }));
+    byChild.sort(
+      (a, b) =>
+        byStartDay(a.first, b.first) ||
+        a.first.birthDate.localeCompare(b.first.birthDate) ||
+        a.first.childId.localeCompare(b.first.childId),
+    );
+    byChild.forEach(({ list }, c) => {
+      list.forEach((e, k) => ranks.set(e.id, { childRank: c + 1, classRank: k + 1 }));
+    });
+  }
+  return ranks;
+}
+
+/** Items grouped by a key, in the order each key first appears (Node 20 has no Map.groupBy). */
+function groupBy<T>(items: T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return [...groups.values()];
+}
+
 /**
  * The price of one period: the plan's price; for the period the child starts in, only the sessions left (when the
  * club pro-rates); then the largest one discount that applies, computed on what is left. Kindergarten plans are

@@ -6,4 +6,10 @@ export const familyKeys = {
   children: ['children'] as const,
   /** The parent's dashboard: children, the next 7 days of classes and the payment overview. */
   dashboard: ['dashboard'] as const,
+  /**
+   * What the family would pay for a class's plans (ADR 0033): below the children's root, because the discount
+   * depends on the family's enrollments and every change of them invalidates that root.
+   */
+  enrollmentPrices: (classId: string, childId: string | null) =>
+    ['children', 'enrollment-prices', { classId, childId }] as const,
 };

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AttendanceStatus } from '@swim/shared/enums';
 import { monthPeriodOf } from '@swim/shared/dates';
+import { familyRanks } from '@swim/shared/period-price';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import { attendance, children, enrollments } from '../schema/index.js';
 import { CHILDREN, type ChildKey, type ChildSeed } from './children-data.js';
@@ -27,6 +28,10 @@ export type SeededChild = ChildSeed & {
   previous: SeededEnrollment | null;
   /** Dates marked present. */
   presentDates: IsoDate[];
+  /** The child's first day in the class (ADR 0033). */
+  startsOn: IsoDate;
+  /** The child's place in the family and its class's among its own, as the club's pricing counts them (ADR 0033). */
+  ranks: { childRank: number; classRank: number };
 };
 export type Families = Record<ChildKey, SeededChild>;
 
@@ -96,6 +101,8 @@ export async function seedChildren({ tx, today, people }: Seeding, club: Club): 
     const id = randomUUID();
     const seededClass = club.classes[enrollment.classKey];
     const { current, previous, joined: since } = periodsFor(child, today);
+    // A renewed child has been in the class since last month began; a new one since the day it joined.
+    const startsOn = previous ? previous.periodStart : since;
     const registeredOn = addDays((previous ?? current).createdOn, -1);
     childRows.push({ ...fields, id, parentId: people[parent], createdAt: clubInstant(registeredOn, '09:00') });
 
@@ -136,12 +143,31 @@ export async function seedChildren({ tx, today, people }: Seeding, club: Club): 
         active: period.active,
         periodStart: period.periodStart,
         periodEnd: period.periodEnd,
-        startsOn: period.createdOn,
+        startsOn,
         createdAt: clubInstant(period.createdOn, '20:15'),
       });
     }
-    if (key) families[key] = { ...child, id, class: seededClass, current, previous, presentDates };
+    if (key) {
+      const ranks = { childRank: 1, classRank: 1 };
+      families[key] = { ...child, id, class: seededClass, current, previous, presentDates, startsOn, ranks };
+    }
   });
+
+  // The families' order, by the rule the server prices with, for the payments the seed makes.
+  const parentOf = new Map(childRows.map((c) => [c.id, { parentId: c.parentId, birthDate: c.birthDate }]));
+  const ranks = familyRanks(
+    enrollmentRows
+      .filter((e) => e.active)
+      .map((e) => ({
+        id: String(e.id),
+        childId: e.childId,
+        parentId: String(parentOf.get(e.childId)?.parentId),
+        birthDate: String(parentOf.get(e.childId)?.birthDate),
+        startsOn: String(e.startsOn),
+        createdAt: e.createdAt as Date,
+      })),
+  );
+  for (const child of Object.values(families)) child.ranks = ranks.get(child.current.id) ?? child.ranks;
 
   await tx.insert(children).values(childRows);
   await tx.insert(enrollments).values(enrollmentRows);

@@ -1,6 +1,8 @@
 // What the demo families paid: card, cash and bank transfers in every state, and a kindergarten bill.
 import type { PaymentMethod, PaymentStatus } from '@swim/shared/enums';
-import { computeKindergartenBill, computePlanPrice } from '@swim/shared/pricing';
+import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import { pricePeriod } from '@swim/shared/period-price';
+import { computeKindergartenBill } from '@swim/shared/pricing';
 import { kindergartenBills, payments, testProviderObjects } from '../schema/index.js';
 import type { ChildKey } from './children-data.js';
 import { addDays, addMonths, billingPeriod, clubInstant, firstOfMonth } from './dates.js';
@@ -50,8 +52,17 @@ export async function seedPayments({ tx, today, people }: Seeding, families: Fam
     const child = families[p.child];
     const enrollment = enrollmentFor(child, p.period);
     const periodStart = p.period === 'next' ? addMonths(child.current.periodStart, 1) : enrollment.periodStart;
-    const amount = computePlanPrice(child.enrollment.plan, child.class);
-    if (!amount) throw new Error(`No up-front price for ${p.child}`);
+    // Priced as the server prices a period (ADR 0033), with the demo club's discounts and first months.
+    const price = pricePeriod({
+      plan: child.enrollment.plan,
+      prices: child.class,
+      weekdays: child.class.sessions.map(([day]) => day),
+      period: billingPeriod(periodStart),
+      startsOn: child.startsOn,
+      ...child.ranks,
+      settings: DEFAULT_CLUB_SETTINGS.pricing,
+    });
+    if (!price.amount) throw new Error(`No up-front price for ${p.child}`);
     // A minute apart per row keeps the history in a stable order (a failed try comes before its retry).
     // Paid when the family enrolled for the period (two days before it, or on joining mid-month); next month's
     // yesterday.
@@ -63,7 +74,9 @@ export async function seedPayments({ tx, today, people }: Seeding, families: Fam
       parentId: people[child.parent],
       childId: child.id,
       enrollmentId: enrollment.id,
-      amount,
+      amount: price.amount,
+      listAmount: price.lines.length ? price.listAmount : null,
+      priceLines: price.lines,
       currency: 'BGN' as const,
       method: p.method,
       billingPeriod: billingPeriod(periodStart),

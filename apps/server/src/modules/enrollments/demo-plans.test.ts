@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.js';
 import { seedDemoClub } from '../../db/seed/seed-demo-club.js';
 import { type TestDatabase, createTestDatabase } from '../../test/database.js';
+import { priceEnrollmentPeriod } from '../payments/period-price.service.js';
 import { listClassOptions } from './class-options.service.js';
 
 let database: TestDatabase;
@@ -49,6 +50,35 @@ describe("the demo club's plans", () => {
     const active = await db.select().from(schema.enrollments).where(eq(schema.enrollments.active, true));
     for (const e of active) {
       expect(counts[e.planType] ?? 0, e.planType).toBeLessThanOrEqual(fewestOf.get(e.classId) ?? 0);
+    }
+  });
+});
+
+describe("the demo club's family prices (ADR 0033)", () => {
+  it("gives the demo parent's second child 10% off, and every seeded plan payment agrees with the pay page", async () => {
+    const { db } = database;
+    const [viktoria] = await db
+      .select({ id: schema.enrollments.id, price: schema.classes.monthlyPrice, perClass: schema.classes.pricePerClass })
+      .from(schema.enrollments)
+      .innerJoin(schema.children, eq(schema.children.id, schema.enrollments.childId))
+      .innerJoin(schema.classes, eq(schema.classes.id, schema.enrollments.classId))
+      .where(sql`${schema.children.fullName} = 'Виктория Петрова' and ${schema.enrollments.active}`);
+    const period = new Date().toISOString().slice(0, 7);
+    const price = await priceEnrollmentPeriod(db, String(viktoria?.id), `${Number(period.slice(0, 4)) + 1}-01`);
+    // An 8-session plan: 8 × the price per class, less 10% rounded half up to the cent (hand-written rule).
+    const list = 8 * Number(viktoria?.perClass);
+    expect(price).toMatchObject({ listAmount: list, amount: list - Math.floor((list * 10 + 50) / 100) });
+    expect(price.lines.map((l) => l.kind)).toEqual(['secondChild']);
+
+    const seeded = await db
+      .select()
+      .from(schema.payments)
+      .innerJoin(schema.enrollments, eq(schema.enrollments.id, schema.payments.enrollmentId))
+      .where(sql`${schema.payments.kind} = 'plan' and ${schema.enrollments.active}`);
+    expect(seeded.length).toBeGreaterThan(3);
+    for (const { payments: p } of seeded) {
+      const now = await priceEnrollmentPeriod(db, String(p.enrollmentId), String(p.billingPeriod));
+      expect(p.amount, `${p.number}`).toBe(now.amount);
     }
   });
 });

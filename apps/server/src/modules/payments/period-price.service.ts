@@ -5,7 +5,13 @@ import type { EnrollmentPrices } from '@swim/shared/api/payments';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
 import type { Currency } from '@swim/shared/enums';
-import { type PeriodFacts, type PeriodPrice, pricePeriod } from '@swim/shared/period-price';
+import {
+  type FamilyEnrollment,
+  type PeriodFacts,
+  type PeriodPrice,
+  familyRanks,
+  pricePeriod,
+} from '@swim/shared/period-price';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { children, classes, enrollments, locations } from '../../db/schema/index.js';
@@ -16,60 +22,6 @@ import { readClubSettings } from '../settings/settings.service.js';
 
 /** What prices an enrollment's periods, all but the period itself. */
 export type EnrollmentPriceFacts = Omit<PeriodFacts, 'period'> & { currency: Currency };
-
-type FamilyEnrollment = {
-  id: string;
-  childId: string;
-  parentId: string;
-  birthDate: string;
-  startsOn: string;
-  createdAt: Date;
-};
-
-/** Earlier first: the day the child started, then when the enrollment was made, then its id (a total order). */
-function byStart(a: FamilyEnrollment, b: FamilyEnrollment): number {
-  return (
-    a.startsOn.localeCompare(b.startsOn) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id)
-  );
-}
-
-/**
- * The family's order (ADR 0033): children ranked by the start of their earliest active enrollment (then birth date,
- * then id), each child's enrollments by their start. The first child and each child's first class pay full price.
- * It depends only on enrollments, never on who paid first, so two payments racing price the same way.
- */
-function familyRanks(rows: FamilyEnrollment[]): Map<string, { childRank: number; classRank: number }> {
-  const ranks = new Map<string, { childRank: number; classRank: number }>();
-  for (const family of groupBy(rows, (r) => r.parentId)) {
-    // Sorted by start, each child's list begins with its earliest enrollment.
-    const byChild = groupBy([...family].sort(byStart), (r) => r.childId).map((list) => ({
-      first: list[0] as FamilyEnrollment,
-      list,
-    }));
-    byChild.sort(
-      (a, b) =>
-        byStart(a.first, b.first) ||
-        a.first.birthDate.localeCompare(b.first.birthDate) ||
-        a.first.childId.localeCompare(b.first.childId),
-    );
-    byChild.forEach(({ list }, c) => {
-      list.forEach((e, k) => ranks.set(e.id, { childRank: c + 1, classRank: k + 1 }));
-    });
-  }
-  return ranks;
-}
-
-/** Items grouped by a key, in the order each key first appears (Node 20 has no Map.groupBy). */
-function groupBy<T>(items: T[], key: (item: T) => string): T[][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return [...groups.values()];
-}
 
 /** Active enrollments of the families of the given parents. */
 function familyEnrollments(db: Db | Tx, parentIds: string[]): Promise<FamilyEnrollment[]> {

@@ -3,6 +3,7 @@ import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PriceBreakdown } from '../../../components/price-breakdown';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 
@@ -15,12 +16,16 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** What staff check before confirming or refunding: who paid, for which class and month, how, and how much. */
+/**
+ * What staff check before confirming or refunding: who paid, for which class and month, how, and how much (with
+ * how the amount was made up when the club priced it down).
+ */
 export function PaymentDetails({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <dl className="flex flex-col gap-2 rounded-2xl bg-sand-100 px-4 py-3 text-sm">
+    <div className="flex flex-col gap-3 rounded-2xl bg-sand-100 px-4 py-3 text-sm">
+      <dl className="flex flex-col gap-2">
       <Detail term={t('billing.details.number')}>
         <span className="tabular-nums">{payment.number}</span>
       </Detail>
@@ -42,6 +47,18 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
       <Detail term={t('billing.details.notes')}>
         <span className="font-normal whitespace-pre-line">{payment.parentNotes || t('billing.details.none')}</span>
       </Detail>
-    </dl>
+      </dl>
+      {payment.listAmount !== null && payment.priceLines.length > 0 ? (
+        <div className="border-t border-sand-300 pt-3">
+          <PriceBreakdown
+            caption={t('price.breakdown')}
+            listAmount={payment.listAmount}
+            lines={payment.priceLines}
+            amount={payment.amount}
+            currency={payment.currency}
+          />
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
+import { formatPeriod } from '../lib/format-period';
 import { ChoiceGroup } from './choice-group';
 import { ChoiceCard } from '../../../components/choice-card';
 
@@ -18,7 +19,21 @@ type EnrollmentChoiceProps = {
   error?: string;
 };
 
-/** The child's classes with their plan and the price the server set for a month. */
+/** The price of the first month open for payment (the server's, ADR 0033); the plan's price when none is open. */
+function EnrollmentPrice({ enrollment }: { enrollment: PayableEnrollment }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const open = enrollment.periods.find((period) => !period.covered);
+  if (!open) {
+    return t('payments.pay.perMonth', { amount: formatMoney(enrollment.amount, enrollment.currency, language) });
+  }
+  return t('payments.pay.forPeriod', {
+    amount: formatMoney(open.price.amount, enrollment.currency, language),
+    period: formatPeriod(open.billingPeriod, language),
+  });
+}
+
+/** The child's classes with their plan and the price the server set for the month to pay. */
 export function EnrollmentChoice({ enrollments, value, onChange, error }: EnrollmentChoiceProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -47,9 +62,7 @@ export function EnrollmentChoice({ enrollments, value, onChange, error }: Enroll
               <span>{t(`plans.names.${enrollment.planType}`)}</span>
               {payable ? (
                 <span className="font-semibold text-ink tabular-nums">
-                  {t('payments.pay.perMonth', {
-                    amount: formatMoney(enrollment.amount, enrollment.currency, language),
-                  })}
+                  <EnrollmentPrice enrollment={enrollment} />
                 </span>
               ) : (
                 <span>{t('payments.pay.billedByAttendance')}</span>

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { PriceBreakdown } from '../../../components/price-breakdown';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
@@ -93,10 +94,11 @@ export function PayForm({ childId, options, preselect, onDeclared }: PayFormProp
     name: ['enrollmentId', 'billingPeriod', 'method', 'recurring'],
   });
   const enrollment = options.enrollments.find((item) => item.enrollmentId === enrollmentId);
-  const hasPeriod = Boolean(enrollment?.periods.some((period) => period.billingPeriod === billingPeriod));
   const periodCovered = Boolean(
     enrollment?.periods.some((period) => period.billingPeriod === billingPeriod && period.covered),
   );
+  // What is paid is the server's price of the chosen month (ADR 0033), not the plan's list price.
+  const price = enrollment?.periods.find((period) => period.billingPeriod === billingPeriod && !period.covered)?.price;
   const reference = billingPeriod ? `${options.childName} – ${formatPeriod(billingPeriod, language)}` : '';
 
   // A month paid meanwhile (e.g. in another tab) is no longer offered once the options are fetched again.
@@ -136,10 +138,10 @@ export function PayForm({ childId, options, preselect, onDeclared }: PayFormProp
   }
 
   const busy = form.formState.isSubmitting || redirecting;
-  const amount = enrollment ? formatMoney(enrollment.amount, enrollment.currency, language) : '';
   let submitLabel = t('payments.pay.submit');
-  if (method === 'card')
-    submitLabel = recurring ? t('payments.pay.submitRecurring') : t('payments.pay.submitCard', { amount });
+  if (method === 'card' && recurring) submitLabel = t('payments.pay.submitRecurring');
+  if (method === 'card' && !recurring && enrollment && price)
+    submitLabel = t('payments.pay.submitCard', { amount: formatMoney(price.amount, enrollment.currency, language) });
   if (method === 'cash') submitLabel = t('payments.pay.submitCash');
   if (method === 'bank_transfer') submitLabel = t('payments.pay.submitBank');
 
@@ -162,10 +164,22 @@ export function PayForm({ childId, options, preselect, onDeclared }: PayFormProp
       {enrollment ? (
         <PeriodChoice
           periods={enrollment.periods}
+          currency={enrollment.currency}
           value={billingPeriod ?? ''}
           onChange={(period) => form.setValue('billingPeriod', period, { shouldValidate: isSubmitted })}
           error={validationText(errors.billingPeriod?.message)}
         />
+      ) : null}
+      {enrollment && price && price.lines.length > 0 ? (
+        <div className="rounded-2xl bg-sand-100 px-4 py-3">
+          <PriceBreakdown
+            caption={t('price.breakdownFor', { period: formatPeriod(billingPeriod ?? '', language) })}
+            listAmount={price.listAmount}
+            lines={price.lines}
+            amount={price.amount}
+            currency={enrollment.currency}
+          />
+        </div>
       ) : null}
       <MethodChoice name="pay" value={method} onChange={selectMethod} error={validationText(errors.method?.message)} />
 
@@ -189,25 +203,25 @@ export function PayForm({ childId, options, preselect, onDeclared }: PayFormProp
         </FormField>
       ) : null}
 
-      {method === 'bank_transfer' && enrollment && hasPeriod ? (
+      {method === 'bank_transfer' && enrollment && price ? (
         <BankTransferDetails
           bank={options.bank}
           reference={reference}
-          amount={enrollment.amount}
+          amount={price.amount}
           currency={enrollment.currency}
         />
       ) : null}
 
       <div className="flex flex-col gap-4 border-t border-sand-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        {enrollment && isPaidAhead(enrollment) ? (
+        {enrollment && isPaidAhead(enrollment) && price ? (
           <div aria-live="polite">
             <p className="text-sm text-ink-muted">{t('payments.pay.toPay')}</p>
             <p className="text-2xl font-bold text-ocean-950">
-              <MoneyAmount amount={enrollment.amount} currency={enrollment.currency} />
+              <MoneyAmount amount={price.amount} currency={enrollment.currency} />
             </p>
             <p className="text-sm text-ink-muted">
               {pickText(enrollment.classTitle, language)}
-              {hasPeriod && billingPeriod ? ` · ${formatPeriod(billingPeriod, language)}` : ''}
+              {billingPeriod ? ` · ${formatPeriod(billingPeriod, language)}` : ''}
             </p>
           </div>
         ) : (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
+import { PriceBreakdown } from '../../../components/price-breakdown';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { useReveal } from '../../../hooks/use-reveal';
@@ -46,16 +47,29 @@ function Panel({ tone, icon: Icon, title, role, spin = false, children }: PanelP
   );
 }
 
+/** The payment's amount, month, method and status; and how the amount was made up when it was priced down. */
 function PaymentLine({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink">
-      <MoneyAmount amount={payment.amount} currency={payment.currency} className="font-semibold" />
-      {payment.billingPeriod ? <span>{formatPeriod(payment.billingPeriod, language)}</span> : null}
-      {payment.method ? <span>{t(`payment.method.${payment.method}`)}</span> : null}
-      <PaymentStatusBadge status={payment.status} />
-    </p>
+    <>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink">
+        <MoneyAmount amount={payment.amount} currency={payment.currency} className="font-semibold" />
+        {payment.billingPeriod ? <span>{formatPeriod(payment.billingPeriod, language)}</span> : null}
+        {payment.method ? <span>{t(`payment.method.${payment.method}`)}</span> : null}
+        <PaymentStatusBadge status={payment.status} />
+      </p>
+      {payment.listAmount !== null && payment.priceLines.length > 0 ? (
+        <PriceBreakdown
+          caption={t('price.breakdown')}
+          listAmount={payment.listAmount}
+          lines={payment.priceLines}
+          amount={payment.amount}
+          currency={payment.currency}
+          className="max-w-lg"
+        />
+      ) : null}
+    </>
   );
 }
 

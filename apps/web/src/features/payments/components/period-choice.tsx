@@ -1,3 +1,5 @@
+import type { Currency } from '@swim/shared/enums';
+import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { useLanguage } from '../../../hooks/use-language';
@@ -8,13 +10,17 @@ import { ChoiceCard } from '../../../components/choice-card';
 
 type PeriodChoiceProps = {
   periods: PayableEnrollment['periods'];
+  currency: Currency;
   value: string;
   onChange: (period: string) => void;
   error?: string;
 };
 
-/** The months that can be paid now; a month already paid or awaiting confirmation is shown but cannot be chosen. */
-export function PeriodChoice({ periods, value, onChange, error }: PeriodChoiceProps) {
+/**
+ * The months that can be paid now with the server's price of each; a month already paid or awaiting confirmation is
+ * shown but cannot be chosen.
+ */
+export function PeriodChoice({ periods, currency, value, onChange, error }: PeriodChoiceProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const allCovered = periods.length > 0 && periods.every((period) => period.covered);
@@ -30,6 +36,7 @@ export function PeriodChoice({ periods, value, onChange, error }: PeriodChoicePr
       {periods.map((period) => {
         const titleId = `period-${period.billingPeriod}-title`;
         const stateId = `period-${period.billingPeriod}-state`;
+        const priceId = `period-${period.billingPeriod}-price`;
         return (
           <ChoiceCard
             density="compact"
@@ -40,7 +47,7 @@ export function PeriodChoice({ periods, value, onChange, error }: PeriodChoicePr
             disabled={period.covered}
             onSelect={onChange}
             labelledBy={titleId}
-            describedBy={period.covered ? stateId : undefined}
+            describedBy={period.covered ? stateId : priceId}
           >
             <span id={titleId} className="font-bold text-ocean-950">
               {formatPeriod(period.billingPeriod, language)}
@@ -51,7 +58,11 @@ export function PeriodChoice({ periods, value, onChange, error }: PeriodChoicePr
                   {t('payments.pay.covered')}
                 </Badge>
               </span>
-            ) : null}
+            ) : (
+              <span id={priceId} className="text-sm font-semibold text-ink tabular-nums">
+                {formatMoney(period.price.amount, currency, language)}
+              </span>
+            )}
           </ChoiceCard>
         );
       })}

@@ -1,0 +1,77 @@
+import type { Currency } from '@swim/shared/enums';
+import { formatMoney } from '@swim/shared/money';
+import type { PriceLine } from '@swim/shared/period-price';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../hooks/use-language';
+import { formatDiscountRule } from '../lib/format-discount-rule';
+import { formatDate } from '../lib/format-date';
+import { cn } from '../lib/utils';
+
+type PriceBreakdownProps = {
+  /** The plan's full price for the period. */
+  listAmount: number;
+  /** What the server took off it (ADR 0033): a fair first period, one family or multi-class discount. */
+  lines: readonly PriceLine[];
+  /** What is paid. */
+  amount: number;
+  currency: Currency;
+  /** What the table shows, e.g. 'How the amount for November 2026 is made up'. */
+  caption: string;
+  className?: string;
+};
+
+/** A price line's label in the reader's language, e.g. 'Отстъпка за второ дете (10%)'. */
+function usePriceLineLabel(currency: Currency) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (line: PriceLine) => {
+    if (line.kind === 'firstPeriod') {
+      return t('price.lines.firstPeriod', {
+        left: line.sessionsLeft,
+        count: line.sessionsInPeriod,
+        date: formatDate(line.startsOn, language, 'd MMMM'),
+      });
+    }
+    return t(`price.lines.${line.kind}`, { rule: formatDiscountRule(line.rule, currency, language) });
+  };
+}
+
+/** How a period's amount is made up: the plan's price, each line taken off it, and what is paid. */
+export function PriceBreakdown({ listAmount, lines, amount, currency, caption, className }: PriceBreakdownProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const label = usePriceLineLabel(currency);
+  const money = (minor: number) => formatMoney(minor, currency, language);
+  const head = 'py-1.5 pr-4 text-left align-top';
+  const cell = 'py-1.5 text-right align-top font-semibold whitespace-nowrap tabular-nums';
+  // A real table (no display overrides, which cost it its semantics in some browsers): two columns fit a phone.
+  return (
+    <table className={cn('w-full border-collapse text-sm', className)}>
+      <caption className="mb-1 text-left font-semibold text-ink">{caption}</caption>
+      <tbody>
+        <tr>
+          <th scope="row" className={cn(head, 'font-normal text-ink-muted')}>
+            {t('price.listAmount')}
+          </th>
+          <td className={cn(cell, 'text-ink')}>{money(listAmount)}</td>
+        </tr>
+        {lines.map((line) => (
+          <tr key={line.kind}>
+            <th scope="row" className={cn(head, 'font-normal text-ink-muted')}>
+              {label(line)}
+            </th>
+            <td className={cn(cell, 'text-emerald-800')}>{money(line.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot className="border-t border-sand-300">
+        <tr>
+          <th scope="row" className={cn(head, 'font-semibold text-ink')}>
+            {t('price.total')}
+          </th>
+          <td className={cn(cell, 'text-ocean-950')}>{money(amount)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
