@@ -16,3 +16,16 @@ export function monthLabel(month: string): string {
     new Date(`${month}-01T00:00:00Z`),
   );
 }
+
+/**
+ * Whether a class meeting on these weekdays (0 = Monday) still has a session from today (club calendar) to the end of
+ * this month: a child who starts after a month's last session owes nothing for it (ADR 0033), so it is not offered.
+ */
+export function sessionsLeftThisMonth(weekdays: number[], now = new Date()): boolean {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(now);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  for (let day = new Date(Date.UTC(y, m - 1, d)); day.getUTCMonth() === m - 1; day.setUTCDate(day.getUTCDate() + 1)) {
+    if (weekdays.includes((day.getUTCDay() + 6) % 7)) return true;
+  }
+  return false;
+}

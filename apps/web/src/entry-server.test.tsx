@@ -1,5 +1,6 @@
 // The server's renderer of public pages (entry-server.tsx): the page's HTML from the API's answers, in the visitor's
 // language, with the answers for the browser to take over from; nothing when it cannot render the page faithfully.
+import { DEFAULT_PRICING } from '@swim/shared/period-price';
 import { describe, expect, it, vi } from 'vitest';
 import { renderedPageUrl, renderPage } from './entry-server';
 import { readServerRenderState } from './lib/server-render/state';
@@ -14,6 +15,7 @@ const SETTINGS = {
   email: 'info@delfin-swim.bg',
   officeHours: Array.from({ length: 7 }, () => ({ open: '08:00', close: '20:00' })),
   bank: { holder: 'Делфин', iban: 'BG80 BNBG 9661 1020 3456 78', bic: 'BNBGBGSD', bank: 'БНБ' },
+  pricing: DEFAULT_PRICING,
 };
 
 function stateOf(block: string) {

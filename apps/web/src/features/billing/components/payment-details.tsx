@@ -26,27 +26,27 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-sand-100 px-4 py-3 text-sm">
       <dl className="flex flex-col gap-2">
-      <Detail term={t('billing.details.number')}>
-        <span className="tabular-nums">{payment.number}</span>
-      </Detail>
-      <Detail term={t('billing.details.child')}>{payment.childName ?? t('billing.details.none')}</Detail>
-      <Detail term={t('billing.details.parent')}>{payment.parentName}</Detail>
-      <Detail term={t('billing.details.class')}>
-        {payment.classTitle ? pickText(payment.classTitle, language) : t(`billing.kind.${payment.kind}`)}
-      </Detail>
-      <Detail term={t('billing.details.period')}>
-        {payment.billingPeriod ? formatDate(payment.billingPeriod, language, 'LLLL yyyy') : t('billing.details.none')}
-      </Detail>
-      <Detail term={t('billing.details.method')}>{t(`payment.method.${payment.method ?? 'unset'}`)}</Detail>
-      <Detail term={t('billing.details.amount')}>
-        <span className="tabular-nums">{formatMoney(payment.amount, payment.currency, language)}</span>
-      </Detail>
-      <Detail term={t('billing.details.declared')}>
-        <time dateTime={payment.createdAt}>{formatDate(payment.createdAt, language, 'd MMM yyyy, HH:mm')}</time>
-      </Detail>
-      <Detail term={t('billing.details.notes')}>
-        <span className="font-normal whitespace-pre-line">{payment.parentNotes || t('billing.details.none')}</span>
-      </Detail>
+        <Detail term={t('billing.details.number')}>
+          <span className="tabular-nums">{payment.number}</span>
+        </Detail>
+        <Detail term={t('billing.details.child')}>{payment.childName ?? t('billing.details.none')}</Detail>
+        <Detail term={t('billing.details.parent')}>{payment.parentName}</Detail>
+        <Detail term={t('billing.details.class')}>
+          {payment.classTitle ? pickText(payment.classTitle, language) : t(`billing.kind.${payment.kind}`)}
+        </Detail>
+        <Detail term={t('billing.details.period')}>
+          {payment.billingPeriod ? formatDate(payment.billingPeriod, language, 'LLLL yyyy') : t('billing.details.none')}
+        </Detail>
+        <Detail term={t('billing.details.method')}>{t(`payment.method.${payment.method ?? 'unset'}`)}</Detail>
+        <Detail term={t('billing.details.amount')}>
+          <span className="tabular-nums">{formatMoney(payment.amount, payment.currency, language)}</span>
+        </Detail>
+        <Detail term={t('billing.details.declared')}>
+          <time dateTime={payment.createdAt}>{formatDate(payment.createdAt, language, 'd MMM yyyy, HH:mm')}</time>
+        </Detail>
+        <Detail term={t('billing.details.notes')}>
+          <span className="font-normal whitespace-pre-line">{payment.parentNotes || t('billing.details.none')}</span>
+        </Detail>
       </dl>
       {payment.listAmount !== null && payment.priceLines.length > 0 ? (
         <div className="border-t border-sand-300 pt-3">

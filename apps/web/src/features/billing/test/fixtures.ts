@@ -16,6 +16,8 @@ export function buildPayment(overrides: Partial<Payment> = {}): Payment {
     parentName: 'Мария Петрова',
     amount: 8000,
     currency: 'BGN',
+    listAmount: null,
+    priceLines: [],
     method: 'cash',
     billingPeriod: '2026-11',
     parentNotes: null,

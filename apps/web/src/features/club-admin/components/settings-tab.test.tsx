@@ -8,21 +8,28 @@ import { renderRoute } from '../../../test/render-route';
 
 const admin = buildUser({ id: 'admin-1', role: 'admin', name: 'Елена Димитрова' });
 
+function mockSettingsApi() {
+  let stored: ClubSettings = structuredClone(DEFAULT_CLUB_SETTINGS);
+  const adminView = (): AdminClubSettings => ({ ...stored, updatedAt: null, updatedBy: null });
+  return mockApi({
+    'GET /api/me': buildMe(admin),
+    'GET /api/admin/athletes': [],
+    'GET /api/admin/inbox/summary': { unread: 0 },
+    'GET /api/club/settings': () => stored,
+    'GET /api/admin/settings': () => adminView(),
+    'PUT /api/admin/settings': ({ body }) => {
+      stored = body as ClubSettings;
+      return { ...adminView(), updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: { bg: admin.name } };
+    },
+  });
+}
+
+const sentBodies = (api: ReturnType<typeof mockApi>) =>
+  api.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
+
 describe('club settings form', () => {
   it('checks the hours and the IBAN before saving, then the footer shows the new hours', async () => {
-    let stored: ClubSettings = structuredClone(DEFAULT_CLUB_SETTINGS);
-    const adminView = (): AdminClubSettings => ({ ...stored, updatedAt: null, updatedBy: null });
-    const api = mockApi({
-      'GET /api/me': buildMe(admin),
-      'GET /api/admin/athletes': [],
-      'GET /api/admin/inbox/summary': { unread: 0 },
-      'GET /api/club/settings': () => stored,
-      'GET /api/admin/settings': () => adminView(),
-      'PUT /api/admin/settings': ({ body }) => {
-        stored = body as ClubSettings;
-        return { ...adminView(), updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: { bg: admin.name } };
-      },
-    });
+    const api = mockSettingsApi();
     await renderRoute('/admin?tab=settings', { language: 'en' });
     const user = userEvent.setup();
     const footer = screen.getByRole('contentinfo');
@@ -37,7 +44,7 @@ describe('club settings form', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await within(monday).findByText('The closing time must be after the opening time')).toBeInTheDocument();
     expect(screen.getByText('This IBAN is not valid (check the digits)')).toBeInTheDocument();
-    expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(sentBodies(api)).toEqual([]);
 
     await user.clear(within(monday).getByLabelText('Closes'));
     await user.type(within(monday).getByLabelText('Closes'), '18:30');
@@ -49,8 +56,7 @@ describe('club settings form', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-    const put = api.mock.calls.find(([, init]) => init?.method === 'PUT');
-    const sent = JSON.parse(String(put?.[1]?.body));
+    const [sent] = sentBodies(api);
     expect(sent.officeHours).toEqual([
       { open: '08:00', close: '18:30' },
       { open: '08:00', close: '20:00' },
@@ -65,5 +71,54 @@ describe('club settings form', () => {
     await waitFor(() => expect(within(footer).getByText('08:00–18:30')).toBeInTheDocument());
     expect(within(footer).getByText('Saturday')).toBeInTheDocument();
     expect(within(footer).getByText('Closed')).toBeInTheDocument();
+  }, 30_000);
+
+  it('edits the family discounts: a whole percent, an amount read exactly as typed, none; saved and shown again', async () => {
+    const api = mockSettingsApi();
+    await renderRoute('/admin?tab=settings', { language: 'en' });
+    const user = userEvent.setup();
+    // The demo club: a second child 10% off, a third 15% off, a second class 5.00 off.
+    const second = await screen.findByRole('group', { name: "A family's second child" });
+    const third = screen.getByRole('group', { name: 'Third and further child' });
+    const secondClass = screen.getByRole('group', { name: "A child's second class" });
+    expect(within(second).getByLabelText('Percentage (1–100)')).toHaveValue('10');
+    expect(within(secondClass).getByLabelText('Discount')).toHaveDisplayValue('Amount a month');
+    expect(within(secondClass).getByLabelText('Amount a month')).toHaveValue('5.00');
+    expect(screen.getByRole('checkbox', { name: 'Fair first month' })).toBeChecked();
+
+    await user.clear(within(second).getByLabelText('Percentage (1–100)'));
+    await user.type(within(second).getByLabelText('Percentage (1–100)'), '12.5');
+    await user.selectOptions(within(third).getByLabelText('Discount'), 'Amount a month');
+    await user.type(within(third).getByLabelText('Amount a month'), '1000.01');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(second).findByText('Enter a whole percentage from 1 to 100')).toBeInTheDocument();
+    expect(within(third).getByText('Enter an amount from 0.01 to 1,000.00')).toBeInTheDocument();
+    expect(sentBodies(api)).toEqual([]);
+
+    await user.clear(within(second).getByLabelText('Percentage (1–100)'));
+    await user.type(within(second).getByLabelText('Percentage (1–100)'), '12');
+    await user.clear(within(third).getByLabelText('Amount a month'));
+    // 0.29 × 100 is 28.999999999999996 in floating point: the amount must be read as text.
+    await user.type(within(third).getByLabelText('Amount a month'), '0.29');
+    await user.selectOptions(within(secondClass).getByLabelText('Discount'), 'No discount');
+    await user.click(screen.getByRole('checkbox', { name: 'Fair first month' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(sentBodies(api).map((body) => body.pricing)).toEqual([
+      {
+        firstPeriodProRata: false,
+        discounts: {
+          secondChild: { kind: 'percent', value: 12 },
+          thirdChild: { kind: 'amount', value: 29 },
+          secondClass: null,
+        },
+      },
+    ]);
+    // The form shows what was saved.
+    await waitFor(() => expect(within(third).getByLabelText('Amount a month')).toHaveValue('0.29'));
+    expect(within(secondClass).getByLabelText('Discount')).toHaveDisplayValue('No discount');
+    expect(within(secondClass).queryByLabelText('Amount a month')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Fair first month' })).not.toBeChecked();
   }, 30_000);
 });

@@ -22,6 +22,7 @@ import { useSaveSettings } from '../api/save-settings';
 import { type SettingsFormValues, settingsFormSchema, toFormValues } from '../lib/settings-form';
 import { useClubAdminValidation } from '../lib/use-club-admin-validation';
 import { OfficeHoursEditor } from './office-hours-editor';
+import { PricingEditor } from './pricing-editor';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -43,12 +44,12 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
   const save = useSaveSettings();
   const form = useForm<SettingsFormValues, unknown, ClubSettingsInput>({
     resolver: zodResolver(settingsFormSchema),
-    defaultValues: toFormValues(settings),
+    defaultValues: toFormValues(settings, language),
   });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
-    form.reset(toFormValues(settings));
-  }, [settings, form]);
+    form.reset(toFormValues(settings, language));
+  }, [settings, language, form]);
 
   function lastSaved({ updatedAt, updatedBy }: AdminClubSettings) {
     if (!updatedAt) return t('clubAdmin.settings.neverSaved');
@@ -118,6 +119,9 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
           </FormField>
         </div>
       </Section>
+      <Section title={t('clubAdmin.settings.pricingTitle')} hint={t('clubAdmin.settings.pricingHint')}>
+        <PricingEditor control={form.control} register={form.register} errors={errors.pricing} />
+      </Section>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">{lastSaved(settings)}</p>
         <Button type="submit" disabled={isSubmitting}>
@@ -129,7 +133,10 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
   );
 }
 
-/** The club's name, contact details, office hours and bank details, as the public site shows them. */
+/**
+ * The club's name, contact details, office hours and bank details, as the public site shows them, and the pricing
+ * rules every parent's price follows.
+ */
 export function SettingsTab() {
   const settings = useAdminSettings();
   if (settings.isPending) {

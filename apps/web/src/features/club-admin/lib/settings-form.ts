@@ -1,12 +1,17 @@
-// The settings form's values: each day has a 'closed' box beside its times, which the API writes as null.
+// The settings form's values: each day has a 'closed' box beside its times, which the API writes as null; each
+// discount is a kind ('none' is the API's null) and the number as typed.
 import {
   type AdminClubSettings,
   type ClubSettingsInput,
   clubSettingsInputSchema,
 } from '@swim/shared/api/club-settings';
+import { formatMoneyInput, parseMoneyInput } from '@swim/shared/money-input';
+import { DISCOUNT_LINES, type DiscountLine, type DiscountRule } from '@swim/shared/period-price';
 import { z } from 'zod';
 
 export type DayValues = { closed: boolean; open: string; close: string };
+export const DISCOUNT_CHOICES = ['none', 'percent', 'amount'] as const;
+export type DiscountValues = { kind: (typeof DISCOUNT_CHOICES)[number]; value: string };
 type Text = { bg: string; en: string; ru: string };
 export type SettingsFormValues = {
   name: Text;
@@ -15,6 +20,7 @@ export type SettingsFormValues = {
   email: string;
   officeHours: DayValues[];
   bank: { holder: string; iban: string; bic: string; bank: string };
+  pricing: { firstPeriodProRata: boolean; discounts: Record<DiscountLine, DiscountValues> };
 };
 
 const text = (value: { bg: string; en?: string; ru?: string }): Text => ({
@@ -23,7 +29,29 @@ const text = (value: { bg: string; en?: string; ru?: string }): Text => ({
   ru: value.ru ?? '',
 });
 
-export function toFormValues(settings: AdminClubSettings): SettingsFormValues {
+/** A stored discount as typed: a percent as a whole number, an amount in major units ("5,00" in Bulgarian). */
+function toDiscountValues(rule: DiscountRule, language: string): DiscountValues {
+  if (!rule) return { kind: 'none', value: '' };
+  if (rule.kind === 'percent') return { kind: 'percent', value: String(rule.value) };
+  return { kind: 'amount', value: formatMoneyInput(rule.value, language) };
+}
+
+/**
+ * A typed discount as the API takes it: amounts read as text into minor units (never through a float). What cannot be
+ * read becomes 0, which the server's schema refuses with the message for its kind.
+ */
+function toDiscountRule({ kind, value }: DiscountValues): DiscountRule {
+  if (kind === 'none') return null;
+  const text = value.trim();
+  if (kind === 'percent') return { kind, value: /^\d{1,3}$/.test(text) ? Number(text) : 0 };
+  return { kind, value: parseMoneyInput(text) ?? 0 };
+}
+
+function mapDiscounts<T>(map: (line: DiscountLine) => T): Record<DiscountLine, T> {
+  return Object.fromEntries(DISCOUNT_LINES.map((line) => [line, map(line)])) as Record<DiscountLine, T>;
+}
+
+export function toFormValues(settings: AdminClubSettings, language: string): SettingsFormValues {
   return {
     name: text(settings.name),
     address: text(settings.address),
@@ -33,6 +61,10 @@ export function toFormValues(settings: AdminClubSettings): SettingsFormValues {
       day ? { closed: false, open: day.open, close: day.close } : { closed: true, open: '', close: '' },
     ),
     bank: { ...settings.bank },
+    pricing: {
+      firstPeriodProRata: settings.pricing.firstPeriodProRata,
+      discounts: mapDiscounts((line) => toDiscountValues(settings.pricing.discounts[line], language)),
+    },
   };
 }
 
@@ -40,6 +72,10 @@ export function toInput(values: SettingsFormValues): ClubSettingsInput {
   return {
     ...values,
     officeHours: values.officeHours.map((day) => (day.closed ? null : { open: day.open, close: day.close })),
+    pricing: {
+      firstPeriodProRata: values.pricing.firstPeriodProRata,
+      discounts: mapDiscounts((line) => toDiscountRule(values.pricing.discounts[line])),
+    },
   };
 }
 

@@ -105,6 +105,39 @@ describe('ChildPayment', () => {
     ]);
   });
 
+  it("charges the server's price of the month and shows how it is made up", async () => {
+    // The child started on 12 November with 5 of the month's 8 sessions left, at 10.00 a session: 50.00, not 80.00.
+    const options = buildPaymentOptions();
+    const [november] = options.enrollments[0]?.periods ?? [];
+    if (november) {
+      november.price = {
+        listAmount: 8000,
+        lines: [{ kind: 'firstPeriod', amount: -3000, startsOn: '2026-11-12', sessionsLeft: 5, sessionsInPeriod: 8 }],
+        amount: 5000,
+      };
+    }
+    const { user } = await renderPage(`/child/${CHILD_ID}/payment?enrollment=${ENROLLMENT_ID}&period=2026-11`, {
+      [OPTIONS_KEY]: options,
+    });
+
+    const enrollment = await screen.findByRole('radio', { name: 'Начинаещи (7–10 г.)' });
+    expect(enrollment).toHaveAccessibleDescription(/50,00\sлв\. за ноември 2026/);
+    expect(screen.getByRole('radio', { name: 'ноември 2026' })).toHaveAccessibleDescription(/^50,00\sлв\.$/);
+    expect(screen.getByRole('radio', { name: 'декември 2026' })).toHaveAccessibleDescription(/^80,00\sлв\.$/);
+    const breakdown = screen.getByRole('table', { name: 'Как се формира сумата за ноември 2026' });
+    expect(within(breakdown).getByRole('row', { name: /Първи месец: 5 от 8 занимания/ })).toHaveTextContent(
+      'Първи месец: 5 от 8 занимания до края на месеца (от 12 ноември)-30,00 лв.',
+    );
+    expect(screen.getByText('Сума за плащане').parentElement).toHaveTextContent('50,00 лв. (25,56 €)');
+    await user.click(screen.getByRole('radio', { name: 'С карта' }));
+    expect(screen.getByRole('button', { name: /^Платете 50,00\sлв\. с карта$/ })).toBeInTheDocument();
+
+    // December is a whole month at the plan's price: nothing to explain.
+    await user.click(screen.getByRole('radio', { name: 'декември 2026' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Сума за плащане').parentElement).toHaveTextContent('80,00 лв. (40,90 €)');
+  });
+
   it("shows the club's bank details and the reference for a transfer", async () => {
     const { user } = await renderPage(`/child/${CHILD_ID}/payment?enrollment=${ENROLLMENT_ID}&period=2026-11`);
     await user.click(await screen.findByRole('radio', { name: 'Банков превод' }));

@@ -1,4 +1,5 @@
 import type { Payment, PaymentList, PaymentOptions, Subscription, SubscriptionDetail } from '@swim/shared/api/payments';
+import type { PeriodPrice } from '@swim/shared/period-price';
 import { CHILD_ID } from '../../../test/parent-fixtures';
 
 // Answers of the payments API for component tests; override what a test is about.
@@ -19,6 +20,8 @@ export function buildPayment(overrides: Partial<Payment> = {}): Payment {
     parentName: 'Мария Петрова',
     amount: 8000,
     currency: 'BGN',
+    listAmount: null,
+    priceLines: [],
     method: 'card',
     billingPeriod: '2026-11',
     parentNotes: null,
@@ -33,6 +36,11 @@ export function buildPayment(overrides: Partial<Payment> = {}): Payment {
   };
 }
 
+/** A period priced at the plan's list price: no first-period share, no discount. */
+export function listPrice(amount: number): PeriodPrice {
+  return { listAmount: amount, lines: [], amount };
+}
+
 export function buildPaymentOptions(overrides: Partial<PaymentOptions> = {}): PaymentOptions {
   return {
     childId: CHILD_ID,
@@ -45,8 +53,8 @@ export function buildPaymentOptions(overrides: Partial<PaymentOptions> = {}): Pa
         amount: 8000,
         currency: 'BGN',
         periods: [
-          { billingPeriod: '2026-11', covered: false },
-          { billingPeriod: '2026-12', covered: false },
+          { billingPeriod: '2026-11', covered: false, price: listPrice(8000) },
+          { billingPeriod: '2026-12', covered: false, price: listPrice(8000) },
         ],
         subscriptionId: null,
       },
@@ -57,8 +65,8 @@ export function buildPaymentOptions(overrides: Partial<PaymentOptions> = {}): Pa
         amount: 12000,
         currency: 'BGN',
         periods: [
-          { billingPeriod: '2026-11', covered: true },
-          { billingPeriod: '2026-12', covered: false },
+          { billingPeriod: '2026-11', covered: true, price: listPrice(12000) },
+          { billingPeriod: '2026-12', covered: false, price: listPrice(12000) },
         ],
         subscriptionId: null,
       },

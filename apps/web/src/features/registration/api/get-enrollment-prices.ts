@@ -21,7 +21,15 @@ export function getEnrollmentPrices(
  * What the family would pay for each plan of a class: this month from today and a whole month after, with its family
  * or multi-class discount. Only parents may ask (`enabled`); without it the wizard shows the list prices.
  */
-export function useEnrollmentPrices({ classId, childId, enabled }: { classId: string | null; childId: string | null; enabled: boolean }) {
+export function useEnrollmentPrices({
+  classId,
+  childId,
+  enabled,
+}: {
+  classId: string | null;
+  childId: string | null;
+  enabled: boolean;
+}) {
   return useQuery({
     queryKey: familyKeys.enrollmentPrices(classId ?? '', childId),
     queryFn: ({ signal }) => getEnrollmentPrices({ classId: classId ?? '', childId }, signal),

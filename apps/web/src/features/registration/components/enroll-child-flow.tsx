@@ -30,7 +30,7 @@ function CurrentStep({ childId, childName, enrolledClassIds }: EnrollChildFlowPr
   );
   switch (state.step) {
     case 'plan':
-      return <PlanStep key="plan" focusOnMount={moved.current} />;
+      return <PlanStep key="plan" childId={childId} focusOnMount={moved.current} />;
     case 'confirm':
       return <EnrollConfirmStep key="confirm" childId={childId} childName={childName} focusOnMount={moved.current} />;
     default:

@@ -1,4 +1,5 @@
 import type { ClassOption } from '@swim/shared/api/children';
+import type { EnrollmentPrices } from '@swim/shared/api/payments';
 import type { PlanType } from '@swim/shared/enums';
 import { sessionsSureInAMonth } from '@swim/shared/plan-fit';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { PlanPrice } from './plan-price';
 
 type PlanOptionsProps = {
   option: ClassOption;
+  /** What this family would pay for each plan (ADR 0033); absent while unknown or for anyone but a parent. */
+  prices?: EnrollmentPrices;
   value: PlanType | null;
   onChange: (planType: PlanType) => void;
   labelledBy: string;
@@ -15,9 +18,10 @@ type PlanOptionsProps = {
 
 /**
  * The plans the server offers for a class (pool plans that its week can fill, or the kindergarten plan) with their
- * prices, what each saves for a child at every class, and the best value marked (ADR 0032).
+ * prices, what each saves for a child at every class, and the best value marked (ADR 0032); for a parent, the
+ * family's discount and the first month's share (ADR 0033).
  */
-export function PlanOptions({ option, value, onChange, labelledBy }: PlanOptionsProps) {
+export function PlanOptions({ option, prices, value, onChange, labelledBy }: PlanOptionsProps) {
   const { t } = useTranslation();
   const weekly = option.sessions.length;
   const pool = option.location.type !== 'kindergarten';
@@ -57,7 +61,12 @@ export function PlanOptions({ option, value, onChange, labelledBy }: PlanOptions
                   </Badge>
                 ) : null}
                 <span className="text-sm text-ink-muted">{t(`plans.descriptions.${plan.planType}`)}</span>
-                <PlanPrice plan={plan} option={option} />
+                <PlanPrice
+                  plan={plan}
+                  option={option}
+                  preview={prices?.plans.find((preview) => preview.planType === plan.planType)}
+                  firstPeriod={prices?.firstPeriod}
+                />
               </span>
             </ChoiceCard>
           );

@@ -2,9 +2,21 @@ import type { ClassOption, PlanOption } from '@swim/shared/api/children';
 import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
+import { PlanFamilyPrice, type PlanPreview } from './plan-family-price';
 
-/** The price of a plan as the server computed it, with what it means per class or per month. */
-export function PlanPrice({ plan, option }: { plan: PlanOption; option: ClassOption }) {
+type PlanPriceProps = {
+  plan: PlanOption;
+  option: ClassOption;
+  /** What this family would pay for the plan, when the server has said (parents only). */
+  preview?: PlanPreview;
+  firstPeriod?: string;
+};
+
+/**
+ * The price of a plan as the server computed it, with what it means per class or per month, and for a parent the
+ * family's discount and the first month's share.
+ */
+export function PlanPrice({ plan, option, preview, firstPeriod }: PlanPriceProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, plan.currency, language);
@@ -29,6 +41,7 @@ export function PlanPrice({ plan, option }: { plan: PlanOption; option: ClassOpt
           {t('plans.saving', { amount: money(plan.saving) })}
         </span>
       ) : null}
+      {preview && firstPeriod ? <PlanFamilyPrice preview={preview} firstPeriod={firstPeriod} /> : null}
     </span>
   );
 }

@@ -1,0 +1,73 @@
+import type { PeriodPrice } from '@swim/shared/period-price';
+import { findRawValues } from '@swim/shared/raw-values';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { PriceBreakdown } from './price-breakdown';
+
+// An unlimited plan of 190.00 a month for a class meeting 8 times in November; the child starts on the 12th with 5
+// sessions left: 190.00 × 5/8 = 118.75 (71.25 off), then a 10% second-child discount on that, 11.875 -> 11.88.
+const FIRST_MONTH_SECOND_CHILD: PeriodPrice = {
+  listAmount: 19000,
+  lines: [
+    { kind: 'firstPeriod', amount: -7125, startsOn: '2026-11-12', sessionsLeft: 5, sessionsInPeriod: 8 },
+    { kind: 'secondChild', amount: -1188, rule: { kind: 'percent', value: 10 } },
+  ],
+  amount: 10687,
+};
+
+// A whole month of a 12-session plan (120.00) for a child's second class, 5.00 off.
+const SECOND_CLASS: PeriodPrice = {
+  listAmount: 12000,
+  lines: [{ kind: 'secondClass', amount: -500, rule: { kind: 'amount', value: 500 } }],
+  amount: 11500,
+};
+
+const normalize = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** Each row of the table as [what, how much], in the words a reader gets. */
+function rowsOf(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [
+      normalize(within(row).getByRole('rowheader').textContent),
+      normalize(within(row).getByRole('cell').textContent),
+    ]);
+}
+
+async function renderPrice(price: PeriodPrice, language: string) {
+  await renderWithProviders(<PriceBreakdown caption="Сумата" currency="BGN" {...price} />, { language });
+  return screen.getByRole('table', { name: 'Сумата' });
+}
+
+describe('PriceBreakdown', () => {
+  it('lists the plan price, the first month share and the family discount, then the total, in Bulgarian', async () => {
+    const table = await renderPrice(FIRST_MONTH_SECOND_CHILD, 'bg');
+    expect(rowsOf(table)).toEqual([
+      ['Цена на плана', '190,00 лв.'],
+      ['Първи месец: 5 от 8 занимания до края на месеца (от 12 ноември)', '-71,25 лв.'],
+      ['Отстъпка за второ дете (10%)', '-11,88 лв.'],
+      ['Общо', '106,87 лв.'],
+    ]);
+    expect(findRawValues(table.textContent ?? '')).toEqual([]);
+  });
+
+  it('reads the first month in Russian with the month in the genitive and the sessions counted', async () => {
+    const table = await renderPrice(FIRST_MONTH_SECOND_CHILD, 'ru');
+    expect(rowsOf(table)).toEqual([
+      ['Цена тарифа', '190,00 лв.'],
+      ['Первый месяц: 5 из 8 занятий до конца месяца (с 12 ноября)', '-71,25 лв.'],
+      ['Скидка за второго ребёнка (10 %)', '-11,88 лв.'],
+      ['Итого', '106,87 лв.'],
+    ]);
+  });
+
+  it('shows an amount discount as money', async () => {
+    const table = await renderPrice(SECOND_CLASS, 'en');
+    expect(rowsOf(table)).toEqual([
+      ['Plan price', 'BGN 120.00'],
+      ["Discount for the child's second class (BGN 5.00)", '-BGN 5.00'],
+      ['Total', 'BGN 115.00'],
+    ]);
+  });
+});
