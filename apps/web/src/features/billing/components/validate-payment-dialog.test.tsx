@@ -10,11 +10,11 @@ import { ValidatePaymentDialog } from './validate-payment-dialog';
 const VALIDATE_PATH = `POST /api/payments/${PAYMENT_ID}/validate`;
 const PENDING = buildPayment({ method: 'bank_transfer', parentNotes: 'Преведено от сметката на бащата' });
 
-async function openDialog(answer: unknown) {
+async function openDialog(answer: unknown, payment = PENDING) {
   const fetchSpy = mockApi({ [VALIDATE_PATH]: answer });
   await renderWithProviders(
     <>
-      <ValidatePaymentDialog payment={PENDING} />
+      <ValidatePaymentDialog payment={payment} />
       <Toaster />
     </>,
   );
@@ -47,6 +47,26 @@ describe('ValidatePaymentDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts()).toHaveLength(1);
     expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ note: 'Проверено в банката' });
+  });
+
+  it('shows staff how a priced-down amount was made up', async () => {
+    // A child's second class: the 8-session plan's 80.00 less the club's 5.00.
+    const discounted = buildPayment({
+      ...PENDING,
+      amount: 7500,
+      listAmount: 8000,
+      priceLines: [{ kind: 'secondClass', amount: -500, rule: { kind: 'amount', value: 500 } }],
+    });
+    const { dialog } = await openDialog({ ...discounted, status: 'validated' }, discounted);
+    const breakdown = within(dialog).getByRole('table', { name: 'Как се формира сумата' });
+    const rows = within(breakdown)
+      .getAllByRole('row')
+      .map((row) => (row.textContent ?? '').replace(/\s+/g, ' '));
+    expect(rows).toEqual([
+      'Цена на плана80,00 лв.',
+      'Отстъпка за втора група на детето (5,00 лв.)-5,00 лв.',
+      'Общо75,00 лв.',
+    ]);
   });
 
   it('says why a payment cannot be confirmed and stays open', async () => {

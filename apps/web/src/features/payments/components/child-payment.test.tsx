@@ -80,7 +80,15 @@ describe('ChildPayment', () => {
   });
 
   it('records a cash payment and shows it awaiting confirmation', async () => {
-    const declared = buildPayment({ method: 'cash', status: 'pending', parentNotes: 'Ще платя в сряда' });
+    // A second child: the plan's 80.00 less 10%.
+    const declared = buildPayment({
+      method: 'cash',
+      status: 'pending',
+      parentNotes: 'Ще платя в сряда',
+      amount: 7200,
+      listAmount: 8000,
+      priceLines: [{ kind: 'secondChild', amount: -800, rule: { kind: 'percent', value: 10 } }],
+    });
     const { fetchSpy, user } = await renderPage(`/child/${CHILD_ID}/payment?enrollment=${ENROLLMENT_ID}`, {
       [CREATE_KEY]: reply(201, { payment: declared, checkoutUrl: null }),
     });
@@ -93,6 +101,11 @@ describe('ChildPayment', () => {
     const panel = result.closest('[role="status"]') as HTMLElement;
     expect(within(panel).getByText('Очаква потвърждение от треньора или клуба.')).toBeInTheDocument();
     expect(within(panel).getByText('Чакащо')).toBeInTheDocument();
+    const breakdown = within(panel).getByRole('table', { name: 'Как се формира сумата' });
+    expect(within(breakdown).getByRole('row', { name: /Отстъпка за второ дете \(10%\)/ })).toHaveTextContent(
+      'Отстъпка за второ дете (10%)-8,00 лв.',
+    );
+    expect(within(breakdown).getByRole('row', { name: /Общо/ })).toHaveTextContent('Общо72,00 лв.');
     expect(goToCheckout).not.toHaveBeenCalled();
     expect(bodiesOf(fetchSpy, `/api/children/${CHILD_ID}/payments`)).toEqual([
       {

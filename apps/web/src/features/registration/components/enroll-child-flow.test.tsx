@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { mockApi, reply } from '../../../test/mock-api';
+import { buildMe, buildUser, mockApi, reply } from '../../../test/mock-api';
 import { buildClassOption, buildLocation, CHILD_ID } from '../../../test/parent-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { EnrollChildFlow } from './enroll-child-flow';
@@ -32,10 +32,11 @@ const BUTTERFLY = buildClassOption({
   maxAge: null,
 });
 
-function mockClub() {
+function mockClub(routes: Record<string, unknown> = {}) {
   const asked: URLSearchParams[] = [];
   let enrolled: unknown;
   mockApi({
+    ...routes,
     'GET /api/locations': [buildLocation()],
     'GET /api/classes': ({ url }: { url: URL }) => {
       asked.push(url.searchParams);
@@ -108,5 +109,28 @@ describe('EnrollChildFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Потвърди записването' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/child/${CHILD_ID}`));
     expect(enrolled()).toEqual({ classId: SQUAD.id, planType: 'pool_8' });
+  });
+
+  it("asks a parent's family prices for the child and the class, and still offers the plans when that fails", async () => {
+    const priced: URLSearchParams[] = [];
+    mockClub({
+      'GET /api/me': buildMe(buildUser()),
+      'GET /api/enrollment-prices': ({ url }: { url: URL }) => {
+        priced.push(url.searchParams);
+        return reply(503, { error: { code: 'INTERNAL', message: 'down' } });
+      },
+    });
+    const { user } = await renderFlow();
+    await user.click(await screen.findByRole('radio', { name: /Първи стъпки във водата/ }));
+    await next(user);
+
+    const eight = await screen.findByRole('radio', { name: /8 посещения месечно/ });
+    await waitFor(() => expect(priced).toHaveLength(1));
+    expect(Object.fromEntries(priced[0] ?? [])).toEqual({ classId: FIRST_STEPS.id, childId: CHILD_ID });
+    expect(eight).toHaveAccessibleDescription(/160,00\sлв\./);
+    expect(eight).not.toHaveAccessibleDescription(/отстъпка/);
+    await user.click(eight);
+    await next(user);
+    expect(await screen.findByRole('button', { name: 'Потвърди записването' })).toBeInTheDocument();
   });
 });
