@@ -1,30 +1,14 @@
 import { expectNoSeriousAxeViolations } from '../support/axe.js';
 import { watchErrors } from '../support/page-errors.js';
+import { NEW_PARENT_PASSWORD as PASSWORD, signUpNewParent } from '../support/new-parent.js';
 import { useSharedSession } from '../support/session.js';
 import { expect, type Page, test } from '@playwright/test';
 
 // A parent's whole journey through the real server: account, wizard, dashboard, profile tabs, transfer, level,
 // unenrol and delete. It signs in through the API (not the form) and does not rely on the pages' sign-in guard.
 
-const PASSWORD = 'Plu-vane-2026';
-
 async function useLanguage(page: Page, language: string) {
   await page.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
-}
-
-/** Creates a parent through the API and follows the mailed confirmation link, which signs them in. */
-async function signUpNewParent(page: Page, baseURL: string) {
-  const email = `parent-${Date.now()}@example.bg`;
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: 'Елена Димитрова', callbackURL: '/' },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-  await page.goto('/dev/mailbox');
-  await page.getByRole('article').filter({ hasText: email }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/$/);
-  const me = await page.request.get('/api/me');
-  expect((await me.json()).user).toMatchObject({ email, role: 'parent' });
 }
 
 /** The demo parent's session that every spec shares (sign-in is limited per address; see support/session.ts). */
