@@ -37,6 +37,7 @@ export const VALIDATION_KEYS = [
   'nameMismatch',
   'periodRequired',
   'periodInvalid',
+  'periodNothingDue',
   'methodRequired',
   'enrollmentRequired',
   'recurringCardOnly',
