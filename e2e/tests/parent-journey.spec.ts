@@ -1,6 +1,6 @@
 import { expectNoSeriousAxeViolations } from '../support/axe.js';
 import { watchErrors } from '../support/page-errors.js';
-import { NEW_PARENT_PASSWORD as PASSWORD, signUpNewParent } from '../support/new-parent.js';
+import { signUpNewParent } from '../support/new-parent.js';
 import { useSharedSession } from '../support/session.js';
 import { expect, type Page, test } from '@playwright/test';
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_PRICING,
   type DiscountRule,
   type PeriodFacts,
+  type PricingSettings,
   datedSessionsBetween,
   familyRanks,
   pricePeriod,
@@ -16,7 +17,7 @@ import {
 const MON_WED = [0, 2];
 const PRICES = { pricePerClass: 1500, monthlyPrice: 19000 };
 
-const none = { secondChild: null, thirdChild: null, secondClass: null };
+const none: PricingSettings['discounts'] = { secondChild: null, thirdChild: null, secondClass: null };
 const percent = (value: number): DiscountRule => ({ kind: 'percent', value });
 const amount = (value: number): DiscountRule => ({ kind: 'amount', value });
 

@@ -185,9 +185,9 @@ export function familyRanks(rows: FamilyEnrollment[]): Map<string, { childRank: 
         a.first.birthDate.localeCompare(b.first.birthDate) ||
         a.first.childId.localeCompare(b.first.childId),
     );
-    byChild.forEach(({ list }, c) => {
-      list.forEach((e, k) => ranks.set(e.id, { childRank: c + 1, classRank: k + 1 }));
-    });
+    for (const [c, { list }] of byChild.entries()) {
+      for (const [k, e] of list.entries()) ranks.set(e.id, { childRank: c + 1, classRank: k + 1 });
+    }
   }
   return ranks;
 }

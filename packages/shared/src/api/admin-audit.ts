@@ -113,6 +113,7 @@ export const AUDIT_DETAIL_KEYS = [
   'email',
   'officeHours',
   'bank',
+  'pricing',
   'previousTitle',
   'previousName',
   'description',

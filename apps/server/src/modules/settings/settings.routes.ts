@@ -49,6 +49,6 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: adminClubSettingsSchema },
       },
     },
-    async (request) => updateClubSettings(db(), requireUser(request).id, request.body),
+    async (request) => updateClubSettings(db(), requireUser(request).id, request.body, app.config.currency),
   );
 }

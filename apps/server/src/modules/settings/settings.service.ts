@@ -1,6 +1,7 @@
 // The club's own details (one row, id 1): read by the public pages, mails and payments; edited by the admin.
 import type { AdminClubSettings, ClubSettings, clubSettingsInputSchema } from '@swim/shared/api/club-settings';
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import type { Currency } from '@swim/shared/enums';
 import { DEFAULT_PRICING } from '@swim/shared/period-price';
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -59,8 +60,20 @@ function changesBetween(before: ClubSettings, after: ClubSettings): Record<strin
   return changes;
 }
 
-/** Replaces the club's details; the audit entry (settings.updated) says what changed. */
-export async function updateClubSettings(db: Db, actorId: string, input: ValidInput): Promise<AdminClubSettings> {
+/** The changes, with the club's currency when a discount changed (an amount is money in that currency). */
+function withCurrency(changes: Record<string, unknown>, currency: Currency): Record<string, unknown> {
+  return 'pricing' in changes ? { ...changes, currency } : changes;
+}
+
+/**
+ * Replaces the club's details; the audit entry (settings.updated) says what changed.
+ */
+export async function updateClubSettings(
+  db: Db,
+  actorId: string,
+  input: ValidInput,
+  currency: Currency,
+): Promise<AdminClubSettings> {
   const name = toStoredText(input.name);
   const address = toStoredText(input.address);
   if (!name || !address) throw new Error('the schema requires a name and an address');
@@ -85,7 +98,7 @@ export async function updateClubSettings(db: Db, actorId: string, input: ValidIn
       action: 'settings.updated',
       entityType: 'settings',
       entityId: String(SETTINGS_ID),
-      details: changesBetween(toSettings(current), next),
+      details: withCurrency(changesBetween(toSettings(current), next), currency),
     });
   });
   return readAdminClubSettings(db);

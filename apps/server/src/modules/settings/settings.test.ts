@@ -156,12 +156,15 @@ describe('club settings', () => {
     expect(Object.keys(audit[0]?.details ?? {}).sort()).toEqual([
       'address',
       'bank',
+      'currency',
       'email',
       'name',
       'officeHours',
       'phone',
       'pricing',
     ]);
+    // A discount's amount is money: the entry names the currency it was set in.
+    expect(audit[0]?.details).toMatchObject({ currency: t.app.config.currency });
     expect(audit[1]?.details).toEqual({ officeHours: { from: valid.officeHours, to: hours } });
 
     // A form that does not send the pricing keeps what is stored.

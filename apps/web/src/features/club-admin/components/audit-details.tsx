@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@swim/shared/api/admin-audit';
-import { CURRENCIES } from '@swim/shared/enums';
+import { CURRENCIES, type Currency, type Language } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { formatMonth } from '@swim/shared/month-names';
+import type { DiscountRule } from '@swim/shared/period-price';
 import { isUuid } from '@swim/shared/uuid';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { getDayKey } from '../../../lib/days';
+import { formatDiscountRule } from '../../../lib/format-discount-rule';
 import { formatWeeklySessions } from '../../../lib/format-schedule';
 import { oneOf } from '../../../lib/one-of';
 import { codeKey, listKeys } from '../lib/audit-codes';
@@ -25,6 +27,8 @@ import {
   isSessionList,
   isSkillLevel,
   officeHoursChanges,
+  type PricingChange,
+  pricingChanges,
 } from '../lib/audit-format';
 
 const MONEY_KEYS = ['amount', 'price', 'total', 'pricePerClass', 'monthlyPrice'];
@@ -96,11 +100,48 @@ function useReadValue(name: string, context: Context) {
   return read;
 }
 
+/** A discount as a percent or an amount (in major units when the entry names no currency). */
+function readRule(rule: NonNullable<DiscountRule>, currency: Currency | undefined, language: Language): string {
+  if (rule.kind === 'amount' && !currency)
+    return (rule.value / 100).toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // A percent reads the same in any currency.
+  return formatDiscountRule(rule, currency ?? CURRENCIES[0], language);
+}
+
+/** The pricing rules a settings change touched, each by its name in the settings form, before -> after. */
+function PricingChanges({ changes, currency }: { changes: PricingChange[]; currency: Currency | undefined }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const words = (change: PricingChange): [string, string, string] => {
+    if (change.rule === 'firstPeriodProRata') {
+      const flag = (on: boolean) => t(on ? 'clubAdmin.audit.yes' : 'clubAdmin.audit.no');
+      return [t('clubAdmin.settings.firstPeriodProRata'), flag(change.from), flag(change.to)];
+    }
+    const rule = (value: DiscountRule) =>
+      value ? readRule(value, currency, language) : t('clubAdmin.settings.discountKinds.none');
+    return [t(`clubAdmin.settings.discounts.${change.rule}`), rule(change.from), rule(change.to)];
+  };
+  return (
+    <ul>
+      {changes.map((change) => {
+        const [label, from, to] = words(change);
+        return (
+          <li key={change.rule}>
+            {label}: {from} → {to}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function DetailValue({ name, value, context }: { name: string; value: unknown; context: Context }) {
   const { t } = useTranslation();
   const read = useReadValue(name, context);
   const direct = read(value);
   if (direct !== null) return <>{direct}</>;
+  const pricing = name === 'pricing' ? pricingChanges(value) : null;
+  if (pricing) return <PricingChanges changes={pricing} currency={oneOf(CURRENCIES, context.currency)} />;
   const change = asChange(value);
   if (change && (read(change.from) !== null || read(change.to) !== null)) {
     const side = (part: unknown) => read(part) ?? formatValue(part);
@@ -130,7 +171,9 @@ function DetailValue({ name, value, context }: { name: string; value: unknown; c
  * an account the entry's record already names) tells nobody anything.
  */
 function readableDetails(entry: AuditEntry, details: Record<string, unknown>): [string, unknown][] {
-  const hasMoney = Object.keys(details).some((key) => MONEY_KEYS.includes(key) || key === 'refund');
+  const hasMoney = Object.keys(details).some(
+    (key) => MONEY_KEYS.includes(key) || key === 'refund' || key === 'pricing',
+  );
   return Object.entries(details).filter(([key, value]) => {
     if (key === 'currency' && hasMoney) return false;
     return !(typeof value === 'string' && isUuid(value) && !entry.names[value]);

@@ -182,6 +182,29 @@ const ENTRIES: AuditEntry[] = [
     target: { name: { bg: 'Делфинчета', ru: 'Дельфинчики' }, ...none },
     names: {},
   }),
+  entry('e-18', {
+    action: 'settings.updated',
+    entityType: 'settings',
+    entityId: '1',
+    details: {
+      pricing: {
+        from: {
+          firstPeriodProRata: true,
+          discounts: { secondChild: { kind: 'percent', value: 10 }, thirdChild: null, secondClass: null },
+        },
+        to: {
+          firstPeriodProRata: false,
+          discounts: {
+            secondChild: { kind: 'percent', value: 15 },
+            thirdChild: { kind: 'amount', value: 500 },
+            secondClass: null,
+          },
+        },
+      },
+    },
+    target: null,
+    names: {},
+  }),
 ];
 
 const EXPECTED = {
@@ -191,6 +214,10 @@ const EXPECTED = {
     reason: 'Записването приключи',
     size: '2,4 МБ',
     description: 'Старо описание → Ново',
+    pricing: 'Семейни отстъпки и първи месец',
+    firstPeriod: 'Справедлив първи месец: да → не',
+    secondChild: 'Второ дете в семейството: 10% → 15%',
+    thirdChild: 'Трето и следващо дете: Без отстъпка → 5,00',
   },
   ru: {
     fields: 'Имя латиницей, Медицинские заметки',
@@ -198,6 +225,10 @@ const EXPECTED = {
     reason: 'Запись завершена',
     size: '2,4 МБ',
     description: 'Старое описание → Новое',
+    pricing: 'Семейные скидки и первый месяц',
+    firstPeriod: 'Справедливый первый месяц: да → нет',
+    secondChild: 'Второй ребёнок в семье: 10 % → 15 %',
+    thirdChild: 'Третий и следующие дети: Без скидки → 5,00',
   },
 };
 

@@ -46,6 +46,21 @@ const entries: AuditEntry[] = [
         ],
         to: [...Array(5).fill({ open: '08:00', close: '20:00' }), { open: '10:00', close: '13:30' }, null],
       },
+      pricing: {
+        from: {
+          firstPeriodProRata: true,
+          discounts: { secondChild: { kind: 'percent', value: 10 }, thirdChild: null, secondClass: null },
+        },
+        to: {
+          firstPeriodProRata: false,
+          discounts: {
+            secondChild: { kind: 'percent', value: 15 },
+            thirdChild: null,
+            secondClass: { kind: 'amount', value: 500 },
+          },
+        },
+      },
+      currency: 'BGN',
     },
     target: null,
     names: {},
@@ -89,6 +104,14 @@ describe('audit log', () => {
     expect(within(third).getByText('Saturday: 09:00–14:00 → 10:00–13:30')).toBeVisible();
     expect(within(third).getByText('Sunday: 09:00–14:00 → Closed')).toBeVisible();
     expect(within(third).queryByText(/Monday/)).toBeNull();
+    // A pricing change reads rule by rule, by the settings form's names; an unchanged rule is left out.
+    expect(within(third).getByText('Family discounts and first month')).toBeVisible();
+    expect(within(third).getByText('Fair first month: yes → no')).toBeVisible();
+    expect(within(third).getByText("A family's second child: 10% → 15%")).toBeVisible();
+    expect(within(third).getByText(/^A child's second class: No discount → BGN\s5\.00$/)).toBeVisible();
+    expect(within(third).queryByText('Currency')).toBeNull();
+    expect(within(third).queryByText(/Third and further child/)).toBeNull();
+    expect(third.textContent).not.toMatch(/percent|amount|pricing|500/);
 
     await user.selectOptions(screen.getByLabelText('Action'), 'settings.updated');
     await user.type(screen.getByLabelText('From'), '2026-01-10');

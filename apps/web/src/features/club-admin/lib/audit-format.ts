@@ -8,6 +8,7 @@ import {
   type AuditEntry,
 } from '@swim/shared/api/admin-audit';
 import { LOCATION_TYPES, type LocationType, SKILL_LEVELS, type SkillLevel } from '@swim/shared/enums';
+import { DISCOUNT_LINES, type DiscountLine, type DiscountRule, pricingSettingsSchema } from '@swim/shared/period-price';
 import { isOneOf } from '../../../lib/one-of';
 
 export const isKnownAction = (action: string): action is AuditAction => isOneOf(AUDIT_ACTIONS, action);
@@ -103,6 +104,31 @@ export function officeHoursChanges(value: unknown): { day: number; from: Hours; 
     const before = from[day] ?? null;
     return before?.open === after?.open && before?.close === after?.close ? [] : [{ day, from: before, to: after }];
   });
+}
+
+export type PricingChange =
+  | { rule: 'firstPeriodProRata'; from: boolean; to: boolean }
+  | { rule: DiscountLine; from: DiscountRule; to: DiscountRule };
+
+const sameRule = (a: DiscountRule, b: DiscountRule) => a?.kind === b?.kind && a?.value === b?.value;
+
+/**
+ * The pricing rules that changed, in the settings form's order (the first month, then each discount), each before
+ * and after (a discount of null = none); null when the value is not a change of two valid pricing settings.
+ */
+export function pricingChanges(value: unknown): PricingChange[] | null {
+  const change = asChange(value);
+  const from = pricingSettingsSchema.safeParse(change?.from);
+  const to = pricingSettingsSchema.safeParse(change?.to);
+  if (!from.success || !to.success) return null;
+  const changes: PricingChange[] = [];
+  if (from.data.firstPeriodProRata !== to.data.firstPeriodProRata)
+    changes.push({ rule: 'firstPeriodProRata', from: from.data.firstPeriodProRata, to: to.data.firstPeriodProRata });
+  for (const line of DISCOUNT_LINES) {
+    const [before, after] = [from.data.discounts[line], to.data.discounts[line]];
+    if (!sameRule(before, after)) changes.push({ rule: line, from: before, to: after });
+  }
+  return changes;
 }
 
 /** 'fromEnrollment' -> 'from enrollment', 'class_id' -> 'class id'. */
