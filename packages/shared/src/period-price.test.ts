@@ -174,7 +174,7 @@ const TABLE: Row[] = [
     },
   },
   {
-    name: 'an amount larger than what is due takes it to zero, never below',
+    name: 'an amount larger than what is due leaves 1% of it: 30.00 → 0.30, never free',
     plan: 'pool_8',
     startsOn: '2026-12-28',
     classRank: 2,
@@ -183,9 +183,26 @@ const TABLE: Row[] = [
       list: 12000,
       lines: [
         ['firstPeriod', -9000],
-        ['secondClass', -3000],
+        ['secondClass', -2970],
       ],
-      amount: 0,
+      amount: 30,
+    },
+  },
+  {
+    name: '99% of 1.25 (1 of 8 left at 10.03) leaves 1% rounded up to the cent: 0.02',
+    plan: 'pool_monthly',
+    period: '2027-02',
+    startsOn: '2027-02-23',
+    prices: { pricePerClass: 300, monthlyPrice: 1003 },
+    childRank: 2,
+    discounts: { secondChild: percent(99) },
+    expected: {
+      list: 1003,
+      lines: [
+        ['firstPeriod', -878],
+        ['secondChild', -123],
+      ],
+      amount: 2,
     },
   },
   {
@@ -251,7 +268,7 @@ describe('dated sessions', () => {
     const plans: PlanType[] = ['pool_8', 'pool_12', 'pool_16', 'pool_monthly'];
     const rule = fc.option(
       fc.oneof(
-        fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 1, max: 100 }) }),
+        fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 1, max: 99 }) }),
         fc.record({ kind: fc.constant('amount' as const), value: fc.integer({ min: 1, max: 100_000 }) }),
       ),
       { nil: null },
@@ -278,6 +295,9 @@ describe('dated sessions', () => {
           });
           expect(price.amount).toBe(price.listAmount + price.lines.reduce((sum, l) => sum + l.amount, 0));
           expect(price.amount).toBeGreaterThanOrEqual(0);
+          // A discount never makes a period free: only a period with no session left costs nothing.
+          const afterFirst = price.listAmount + (price.lines.find((l) => l.kind === 'firstPeriod')?.amount ?? 0);
+          if (afterFirst > 0) expect(price.amount).toBeGreaterThan(0);
           expect(price.amount).toBeLessThanOrEqual(price.listAmount);
           expect(price.lines.filter((l) => l.kind !== 'firstPeriod').length).toBeLessThanOrEqual(1);
         },

@@ -8,7 +8,7 @@ import { type ClassPrices, PLAN_SESSIONS, computePlanPrice } from './pricing.js'
 
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 
-/** A discount the club grants: a whole percent (1–100) or an amount in minor units; null = none. */
+/** A discount the club grants: a whole percent (1–99: a discount never makes a month free) or an amount in minor units; null = none. */
 export const discountRuleSchema = z
   .object({ kind: z.enum(DISCOUNT_KINDS), value: z.number().int().positive() })
   .nullable();
@@ -81,10 +81,14 @@ export function datedSessionsBetween(weekdays: readonly number[], from: string, 
   return count;
 }
 
-/** What a rule takes off an amount: a percent rounded half up to the cent, or the amount (never more than due). */
+/**
+ * What a rule takes off an amount: a percent rounded half up to the cent, or the amount. A discount never makes a
+ * period free: it leaves at least 1% of the amount, rounded up to the cent (a free month would have no payment to
+ * settle it, and a counted plan renews its sessions on a settled month).
+ */
 export function discountOff(rule: NonNullable<DiscountRule>, base: number): number {
-  if (rule.kind === 'percent') return mulDivHalfUp(base, Math.min(rule.value, 100), 100);
-  return Math.min(rule.value, base);
+  const off = rule.kind === 'percent' ? mulDivHalfUp(base, rule.value, 100) : rule.value;
+  return Math.max(0, Math.min(off, base - Math.ceil(base / 100)));
 }
 
 export type PeriodFacts = {
@@ -219,4 +223,10 @@ export function pricePeriod(facts: PeriodFacts): PeriodPrice {
   const discount = discountLine(facts, afterFirst);
   if (discount) lines.push(discount);
   return { listAmount, lines, amount: Math.max(0, afterFirst + (discount?.amount ?? 0)) };
+}
+
+/** 'YYYY-MM' of the month after `period`. */
+export function nextPeriodOf(period: string): string {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }

@@ -55,14 +55,14 @@ export const CLUB_SETTINGS_MESSAGES = [
   'discountAmountInvalid',
 ] as const;
 
-/** A discount as the admin enters it: none, a whole percent (1–100) or an amount in minor units (at most 1,000.00). */
+/** A discount as the admin enters it: none, a whole percent (1–99) or an amount in minor units (at most 1,000.00). */
 const discountInputSchema = z
   .object({ kind: z.enum(DISCOUNT_KINDS), value: z.number({ error: 'discountAmountInvalid' }) })
   .nullable()
   .superRefine((rule, ctx) => {
     if (!rule) return;
     const percent = rule.kind === 'percent';
-    const max = percent ? 100 : 100_000;
+    const max = percent ? 99 : 100_000;
     if (!Number.isInteger(rule.value) || rule.value < 1 || rule.value > max) {
       ctx.addIssue({
         code: 'custom',

@@ -2,12 +2,13 @@
 // child who starts in the middle of December, racing payments, a card refund and a subscription. Every expected
 // amount is worked out by hand in the comments (December 2026 begins on a Tuesday), never by the code under test.
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
-import { eq, sql } from 'drizzle-orm';
+import type { PricingSettings } from '@swim/shared/period-price';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
-import { clubSettings, enrollments, payments, subscriptions } from '../../db/schema/index.js';
+import { clubSettings, emailOutbox, enrollments, payments, subscriptions } from '../../db/schema/index.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
 import { type TestDatabase, createTestDatabase } from '../../test/database.js';
 import { TEST_CARDS, buildChild, buildClass, buildEnrollment, submitCheckout } from '../../test/factories.js';
@@ -35,11 +36,21 @@ afterEach(async () => {
   await (app.payments.provider as TestProvider).deliverPending();
 });
 
+/** The rules every figure below was worked out by hand with (written here, not read from the demo club's). */
+const PRICING: PricingSettings = {
+  firstPeriodProRata: true,
+  discounts: {
+    secondChild: { kind: 'percent', value: 10 },
+    thirdChild: { kind: 'percent', value: 15 },
+    secondClass: { kind: 'amount', value: 500 },
+  },
+};
+
 beforeEach(async () => {
   await database.reset();
   const db = database.db;
   // Second child 10%, third and more 15%, a second class 5.00 off; the first month pro-rated.
-  await db.insert(clubSettings).values({ id: 1, ...DEFAULT_CLUB_SETTINGS });
+  await db.insert(clubSettings).values({ id: 1, ...DEFAULT_CLUB_SETTINGS, pricing: PRICING });
   parent = await buildCaller(app, db, { name: 'Мария Петрова' });
   // Mondays and Wednesdays: 9 sessions in December. 15.00 a session, 190.00 unlimited.
   swimClass = (await buildClass(db, { pricePerClass: 1500, monthlyPrice: 19000 })).id;
@@ -225,6 +236,27 @@ describe('a payment', () => {
     const [sub] = await database.db.select().from(subscriptions).where(eq(subscriptions.enrollmentId, enr.c));
     // From January: 120.00 less 15% = 102.00 a month.
     expect(sub?.amount).toBe(10200);
+
+    // The card is charged on 1 January: the month's payment, and its receipt, say how 102.00 is made up.
+    const provider = app.payments.provider as TestProvider;
+    await provider.renewDueSubscriptions(new Date('2027-01-01T09:01:00Z'));
+    await provider.deliverPending();
+    const [january] = await database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.enrollmentId, enr.c), eq(payments.billingPeriod, '2027-01')));
+    expect(january).toMatchObject({
+      kind: 'subscription',
+      status: 'paid',
+      amount: 10200,
+      listAmount: 12000,
+      priceLines: [{ kind: 'thirdChild', amount: -1800, rule: { kind: 'percent', value: 15 } }],
+    });
+    const receipts = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment-receipt'));
+    const januaryReceipt = receipts.find((mail) => mail.text.includes('януари 2027'));
+    expect(januaryReceipt?.text).toMatch(
+      /Цена на плана: 120,00\sлв\.\nОтстъпка за трето и следващо дете \(15%\): -18,00\sлв\.\nСума: 102,00\sлв\./,
+    );
   });
 });
 

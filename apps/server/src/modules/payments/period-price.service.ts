@@ -11,6 +11,7 @@ import {
   type PeriodPrice,
   familyRanks,
   pricePeriod,
+  nextPeriodOf,
 } from '@swim/shared/period-price';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -84,12 +85,6 @@ export async function priceEnrollmentPeriod(
   const facts = (await loadPriceFacts(db, [enrollmentId])).get(enrollmentId);
   if (!facts) throw new AppError('NOT_FOUND', 'Enrollment not found');
   return { ...pricePeriod({ ...facts, period }), currency: facts.currency };
-}
-
-/** 'YYYY-MM' of the month after `period`. */
-export function nextPeriodOf(period: string): string {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
 /**

@@ -5,11 +5,13 @@ import { zonedDate } from '@swim/shared/dates';
 import { PLAN_TYPES, type SubscriptionStatus } from '@swim/shared/enums';
 import { and, eq, gte, inArray, isNull, max, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import type { PriceLine } from '@swim/shared/period-price';
 import { isUuid } from '@swim/shared/uuid';
 import { enrollments, payments, refunds, subscriptions } from '../../db/schema/index.js';
 import { findCheckoutSettler } from './checkout-kinds.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentIntentView, SubscriptionView } from './provider/payment-provider.js';
+import { priceEnrollmentPeriod } from './period-price.service.js';
 import { markFailed, markPaid, sendReceipt } from './settle-payment.js';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -259,6 +261,7 @@ export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promis
         const months = new Set(taken.map((t) => t.period));
         while (months.has(billingPeriod)) billingPeriod = monthAfter(billingPeriod);
       }
+      const price = await explainedPrice(tx, sub.enrollmentId, billingPeriod, invoice.amountPaid);
       const [created] = await tx
         .insert(payments)
         .values({
@@ -266,6 +269,7 @@ export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promis
           childId: sub.childId,
           enrollmentId: sub.enrollmentId,
           amount: invoice.amountPaid,
+          ...price,
           currency: invoice.currency,
           method: 'card',
           kind: 'subscription',
@@ -284,4 +288,21 @@ export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promis
     return changed ? payment.id : null;
   });
   if (paidId) await sendReceipt(deps, paidId);
+}
+
+/**
+ * How a subscription's monthly charge is made up (ADR 0033), for its receipt: the period's price lines when they add
+ * up to what the card was charged. A charge fixed at checkout that no longer matches today's price (the club or the
+ * family changed since) keeps no lines rather than explain an amount it did not charge.
+ */
+async function explainedPrice(
+  tx: Tx,
+  enrollmentId: string | null,
+  period: string,
+  charged: number,
+): Promise<{ listAmount?: number; priceLines?: PriceLine[] }> {
+  if (!enrollmentId) return {};
+  const price = await priceEnrollmentPeriod(tx, enrollmentId, period).catch(() => null);
+  if (!price || price.amount !== charged || price.lines.length === 0) return {};
+  return { listAmount: price.listAmount, priceLines: price.lines };
 }

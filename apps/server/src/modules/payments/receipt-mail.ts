@@ -7,6 +7,8 @@ import type { PriceLine } from '@swim/shared/period-price';
 import { pickText } from '@swim/shared/localized';
 import type { Mail } from '../../lib/mailer.js';
 
+const RU_PLURAL = new Intl.PluralRules('ru');
+
 const TEXT = {
   bg: {
     subject: 'Разписка за плащане',
@@ -22,7 +24,7 @@ const TEXT = {
     link: 'Всички плащания',
     planPrice: 'Цена на плана',
     firstPeriod: (left: number, total: number, from: string) =>
-      `Първи месец: ${left} от ${total} занимания до края на месеца (от ${from})`,
+      `Първи месец: ${left} от ${total} ${total === 1 ? 'занимание' : 'занимания'} до края на месеца (от ${from})`,
     secondChild: 'Отстъпка за второ дете',
     thirdChild: 'Отстъпка за трето и следващо дете',
     secondClass: 'Отстъпка за втора група на детето',
@@ -41,7 +43,7 @@ const TEXT = {
     link: 'All payments',
     planPrice: 'Plan price',
     firstPeriod: (left: number, total: number, from: string) =>
-      `First month: ${left} of ${total} sessions to the month's end (from ${from})`,
+      `First month: ${left} of ${total} ${total === 1 ? 'session' : 'sessions'} to the month's end (from ${from})`,
     secondChild: 'Second child discount',
     thirdChild: 'Third and further child discount',
     secondClass: "Discount for the child's second class",
@@ -60,7 +62,8 @@ const TEXT = {
     link: 'Все платежи',
     planPrice: 'Цена тарифа',
     firstPeriod: (left: number, total: number, from: string) =>
-      `Первый месяц: ${left} из ${total} занятий до конца месяца (с ${from})`,
+      // After «из» the count takes the genitive: из 1 (21, 31…) занятия, из 5 (9, 11…) занятий.
+      `Первый месяц: ${left} из ${total} ${RU_PLURAL.select(total) === 'one' ? 'занятия' : 'занятий'} до конца месяца (с ${from})`,
     secondChild: 'Скидка за второго ребёнка',
     thirdChild: 'Скидка за третьего и следующих детей',
     secondClass: 'Скидка за вторую группу ребёнка',

@@ -14,7 +14,8 @@ import { AppError } from '../../lib/errors.js';
 import { type Actor, findChildFor, findPaymentFor } from '../access/access-policy.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
-import { nextPeriodOf, priceEnrollmentPeriod } from './period-price.service.js';
+import { nextPeriodOf } from '@swim/shared/period-price';
+import { priceEnrollmentPeriod } from './period-price.service.js';
 import { syncCheckout } from './provider-sync.js';
 
 /** The months a parent may pay now: this one and the next (club time). */

@@ -81,11 +81,11 @@ describe('club settings', () => {
     ['six days', { officeHours: valid.officeHours.slice(1) }, 'officeHours', 'hoursInvalid'],
     ['a bad BIC', { bank: { ...valid.bank, bic: 'COBA' } }, 'bank.bic', 'bicInvalid'],
     [
-      'a discount over 100%',
+      'a discount of 100% (a free month)',
       {
         pricing: {
           ...valid.pricing,
-          discounts: { ...valid.pricing.discounts, thirdChild: { kind: 'percent', value: 101 } },
+          discounts: { ...valid.pricing.discounts, thirdChild: { kind: 'percent', value: 100 } },
         },
       },
       'pricing.discounts.thirdChild.value',

@@ -81,22 +81,22 @@ describe('club settings form', () => {
     const second = await screen.findByRole('group', { name: "A family's second child" });
     const third = screen.getByRole('group', { name: 'Third and further child' });
     const secondClass = screen.getByRole('group', { name: "A child's second class" });
-    expect(within(second).getByLabelText('Percentage (1–100)')).toHaveValue('10');
+    expect(within(second).getByLabelText('Percentage (1–99)')).toHaveValue('10');
     expect(within(secondClass).getByLabelText('Discount')).toHaveDisplayValue('Amount a month');
     expect(within(secondClass).getByLabelText('Amount a month')).toHaveValue('5.00');
     expect(screen.getByRole('checkbox', { name: 'Fair first month' })).toBeChecked();
 
-    await user.clear(within(second).getByLabelText('Percentage (1–100)'));
-    await user.type(within(second).getByLabelText('Percentage (1–100)'), '12.5');
+    await user.clear(within(second).getByLabelText('Percentage (1–99)'));
+    await user.type(within(second).getByLabelText('Percentage (1–99)'), '12.5');
     await user.selectOptions(within(third).getByLabelText('Discount'), 'Amount a month');
     await user.type(within(third).getByLabelText('Amount a month'), '1000.01');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await within(second).findByText('Enter a whole percentage from 1 to 100')).toBeInTheDocument();
+    expect(await within(second).findByText('Enter a whole percentage from 1 to 99')).toBeInTheDocument();
     expect(within(third).getByText('Enter an amount from 0.01 to 1,000.00')).toBeInTheDocument();
     expect(sentBodies(api)).toEqual([]);
 
-    await user.clear(within(second).getByLabelText('Percentage (1–100)'));
-    await user.type(within(second).getByLabelText('Percentage (1–100)'), '12');
+    await user.clear(within(second).getByLabelText('Percentage (1–99)'));
+    await user.type(within(second).getByLabelText('Percentage (1–99)'), '12');
     await user.clear(within(third).getByLabelText('Amount a month'));
     // 0.29 × 100 is 28.999999999999996 in floating point: the amount must be read as text.
     await user.type(within(third).getByLabelText('Amount a month'), '0.29');

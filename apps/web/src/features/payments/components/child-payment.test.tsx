@@ -144,6 +144,10 @@ describe('ChildPayment', () => {
     expect(screen.getByText('Сума за плащане').parentElement).toHaveTextContent('50,00 лв. (25,56 €)');
     await user.click(screen.getByRole('radio', { name: 'С карта' }));
     expect(screen.getByRole('button', { name: /^Платете 50,00\sлв\. с карта$/ })).toBeInTheDocument();
+    // Paid monthly, the first charge is November's share and every later one December's whole month.
+    expect(screen.getByRole('checkbox', { name: 'Автоматично плащане всеки месец' })).toHaveAccessibleDescription(
+      /След това по 80,00\sлв\. на месец\.$/,
+    );
 
     // December is a whole month at the plan's price: nothing to explain.
     await user.click(screen.getByRole('radio', { name: 'декември 2026' }));

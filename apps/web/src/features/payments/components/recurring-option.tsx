@@ -9,11 +9,13 @@ type RecurringOptionProps = {
   subscriptionId: string | null;
   /** The checkbox's registration with the form. */
   inputProps: ComponentProps<'input'>;
+  /** What each month after the first costs (the next whole month as the server prices it), formatted. */
+  monthly?: string | undefined;
   error?: string;
 };
 
 /** Card only: 'pay automatically every month' starts a monthly subscription instead of a single payment. */
-export function RecurringOption({ childId, subscriptionId, inputProps, error }: RecurringOptionProps) {
+export function RecurringOption({ childId, subscriptionId, inputProps, monthly, error }: RecurringOptionProps) {
   const { t } = useTranslation();
   if (subscriptionId) {
     return (
@@ -44,6 +46,7 @@ export function RecurringOption({ childId, subscriptionId, inputProps, error }: 
         </label>
         <p id="pay-recurring-hint" className="mt-1 text-sm text-ink-muted">
           {t('payments.pay.recurringHint')}
+          {monthly ? ` ${t('payments.pay.recurringMonthly', { amount: monthly })}` : null}
         </p>
         {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
       </div>

@@ -22,7 +22,10 @@ export function PlanFamilyPrice({ preview, firstPeriod }: PlanFamilyPriceProps) 
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, preview.currency, language);
   const discount = preview.next.lines.find((line) => line.kind !== 'firstPeriod');
-  const first = preview.first.lines.find((line) => line.kind === 'firstPeriod');
+  // A child who starts after the month's last session owes nothing for it and pays from the next month.
+  const first = preview.first.lines
+    .flatMap((line) => (line.kind === 'firstPeriod' ? [line] : []))
+    .find((line) => line.sessionsLeft > 0);
   if (!discount && !first) return null;
   return (
     <span className="flex flex-col gap-1 text-sm">
