@@ -6,11 +6,14 @@ import { expect, test } from '@playwright/test';
 
 // ADR 0033, as a family meets it: a new parent's second child is offered the demo club's 10% second-child discount
 // before enrolling, and the pay page shows how a whole month's amount is made up. Beginners (ages 7–10) at Spartak:
-// 8 sessions a month cost BGN 160.00; 10% off is BGN 16.00, so the family pays BGN 144.00.
+// 8 sessions a month cost €80.00 (a fresh install prices in euro); 10% off is €8.00, so the family pays €72.00.
 
 type ClassRecord = { id: string; title: { en?: string }; location: { id: string } };
 
-test('a second child is offered the family discount and pays the discounted month', async ({ page, baseURL }) => {
+test('a second child is offered the family discount and pays the discounted month, in euro', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
@@ -58,7 +61,7 @@ test('a second child is offered the family discount and pays the discounted mont
 
   const plans = page.getByRole('radiogroup', { name: 'Choose a plan' });
   const eight = plans.getByRole('radio', { name: /^8 sessions a month/ });
-  await expect(eight).toHaveAccessibleDescription(/Family discount: 10% for a second child – BGN\s144\.00 a month/);
+  await expect(eight).toHaveAccessibleDescription(/Family discount: 10% for a second child – €72\.00 a month/);
   await expectNoSeriousAxeViolations(page);
   await eight.check();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -70,9 +73,9 @@ test('a second child is offered the family discount and pays the discounted mont
   const next = clubMonth(1);
   await page.getByRole('radio', { name: monthLabel(next) }).check();
   const breakdown = page.getByRole('table', { name: `How the amount for ${monthLabel(next)} is made up` });
-  await expect(breakdown.getByRole('row', { name: /^Plan price/ })).toContainText(/BGN\s160\.00/);
-  await expect(breakdown.getByRole('row', { name: /^Second child discount \(10%\)/ })).toContainText(/BGN\s16\.00/);
-  await expect(breakdown.getByRole('row', { name: /^Total/ })).toContainText(/BGN\s144\.00/);
+  await expect(breakdown.getByRole('row', { name: /^Plan price/ })).toContainText('€80.00');
+  await expect(breakdown.getByRole('row', { name: /^Second child discount \(10%\)/ })).toContainText('€8.00');
+  await expect(breakdown.getByRole('row', { name: /^Total/ })).toContainText('€72.00');
   await expectNoSeriousAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -45,9 +45,9 @@ test('a four-times-a-week class offers every plan, with the saving and the best 
   const plans = await choosePlanStepOf(/^Competitive squad/);
   await expect(page.getByText('Classes a week: 4, so at least 16 every month.', { exact: false })).toBeVisible();
   await expect(plans.getByRole('radio')).toHaveCount(4);
-  // 13.00 a class, 220.00 unlimited: 17 1/3 classes in an average month cost 225.33 one by one.
+  // €6.50 a class, €110.00 unlimited: 17 1/3 classes in an average month cost €112.67 one by one.
   const unlimited = plans.getByRole('radio', { name: 'Unlimited monthly' });
   await expect(unlimited).toHaveAccessibleDescription(/Best value if you come to every class/);
-  await expect(unlimited).toHaveAccessibleDescription(/Saves BGN\s5\.33 against paying per class/);
-  await expect(plans.getByRole('radio', { name: '16 sessions a month' })).toHaveAccessibleDescription(/BGN\s208\.00/);
+  await expect(unlimited).toHaveAccessibleDescription(/Saves €2\.67 against paying per class/);
+  await expect(plans.getByRole('radio', { name: '16 sessions a month' })).toHaveAccessibleDescription(/€104\.00/);
 });

@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { CURRENCIES } from '@swim/shared/enums';
+import { DEFAULT_CURRENCY } from '@swim/shared/money';
 
 const optionalUrl = z
   .string()
@@ -84,7 +86,7 @@ const envSchema = z.object({
     .refine((v) => parseTrustProxy(v) !== null, {
       message: 'must be false, true (one proxy), the number of proxies (up to 10), or their addresses or CIDR ranges',
     }),
-  CURRENCY: z.enum(['BGN', 'EUR']).default('BGN'),
+  CURRENCY: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
   /** The built web app to serve (defaults to apps/web/dist). */
   WEB_DIST: z.string().min(1).optional(),
   /** Stripe: with a secret key, card payments go to Stripe; without, to the built-in test provider. */

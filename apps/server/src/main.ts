@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database, logger });
   if (config.seedDemo) {
-    await seedDemoClub(database.db, { log: (msg) => app.log.info(msg) });
+    await seedDemoClub(database.db, { log: (msg) => app.log.info(msg), currency: config.currency });
   }
 
   const shutdown = async (signal: string) => {

@@ -46,7 +46,8 @@ export const DEFAULT_CLUB_SETTINGS: ClubDetails = {
     discounts: {
       secondChild: { kind: 'percent', value: 10 },
       thirdChild: { kind: 'percent', value: 15 },
-      secondClass: { kind: 'amount', value: 500 },
+      // Euro cents (the demo club's prices are in euro).
+      secondClass: { kind: 'amount', value: 250 },
     },
   },
 };

@@ -2,14 +2,27 @@ import type { Currency } from './enums.js';
 
 /** Bulgaria's fixed conversion rate: 1 EUR = 1.95583 BGN. */
 export const BGN_PER_EUR = 1.95583;
+/** The same rate as an exact fraction (stotinki per euro cent x 100 000), for conversions without floating point. */
+const RATE = { bgn: 195_583, eur: 100_000 };
 
 export type Money = { amount: number; currency: Currency };
 
-/** Converts minor units between BGN and EUR at the fixed rate, rounding half away from zero. */
+/** The currency a fresh install prices in (the server's CURRENCY default), and the web's until the server has said. */
+export const DEFAULT_CURRENCY: Currency = 'EUR';
+
+/** `|amount| × mul / div`, rounded half away from zero, in whole numbers (exact up to 2^53). */
+function scaleHalfUp(amount: number, mul: number, div: number): number {
+  const magnitude = Math.floor((2 * Math.abs(amount) * mul + div) / (2 * div));
+  return amount < 0 ? -magnitude : magnitude;
+}
+
+/**
+ * Converts minor units between BGN and EUR at the fixed rate, rounding half away from zero to the cent: 100.00 BGN
+ * is 51.13 EUR. The arithmetic is exact (integers), as the changeover law asks of every converted amount.
+ */
 export function convertMinor(amount: number, from: Currency, to: Currency): number {
   if (from === to) return amount;
-  const converted = from === 'EUR' ? amount * BGN_PER_EUR : amount / BGN_PER_EUR;
-  return Math.sign(converted) * Math.round(Math.abs(converted));
+  return from === 'EUR' ? scaleHalfUp(amount, RATE.bgn, RATE.eur) : scaleHalfUp(amount, RATE.eur, RATE.bgn);
 }
 
 const LOCALES: Record<string, string> = { bg: 'bg-BG', en: 'en-GB', ru: 'ru-RU' };

@@ -31,9 +31,9 @@ export type ClassSeed = {
   description: LocalizedText;
   lane: string;
   durationMinutes: 45 | 60 | 90;
-  /** Stotinki. */
+  /** Euro cents (a lev club's demo converts them at the fixed rate). */
   pricePerClass: number;
-  /** Stotinki. */
+  /** Euro cents. */
   monthlyPrice: number;
   maxCapacity: number;
   /** [day of week (0 = Monday), start time 'HH:MM']. */

@@ -18,8 +18,8 @@ export const VAZRAZHDANE_CLASSES: ClassSeed[] = [
     ),
     lane: '1',
     durationMinutes: 45,
-    pricePerClass: 1900,
-    monthlyPrice: 16500,
+    pricePerClass: 950,
+    monthlyPrice: 8250,
     maxCapacity: 8,
     sessions: [
       [1, '16:00'],
@@ -41,8 +41,8 @@ export const VAZRAZHDANE_CLASSES: ClassSeed[] = [
     ),
     lane: '2',
     durationMinutes: 60,
-    pricePerClass: 2100,
-    monthlyPrice: 18000,
+    pricePerClass: 1050,
+    monthlyPrice: 9000,
     maxCapacity: 10,
     sessions: [
       [1, '17:00'],
@@ -64,8 +64,8 @@ export const VAZRAZHDANE_CLASSES: ClassSeed[] = [
     ),
     lane: '3',
     durationMinutes: 60,
-    pricePerClass: 2200,
-    monthlyPrice: 18500,
+    pricePerClass: 1100,
+    monthlyPrice: 9250,
     maxCapacity: 10,
     sessions: [
       [5, '11:00'],
@@ -91,8 +91,8 @@ export const VAZRAZHDANE_CLASSES: ClassSeed[] = [
     ),
     lane: '4',
     durationMinutes: 90,
-    pricePerClass: 1600,
-    monthlyPrice: 21000,
+    pricePerClass: 800,
+    monthlyPrice: 10500,
     maxCapacity: 12,
     sessions: [
       [0, '18:30'],

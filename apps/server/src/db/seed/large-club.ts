@@ -1,6 +1,8 @@
 // A large club for the benchmark (issue 13): per child one parent in two, an enrollment, ten attendance records
 // and five payments, with the classes, coaches and pools they need. Set-based SQL, so 10,000 children take seconds.
 // Never part of the demo seed; `npm run bench` calls it. Children are numbered, so it can grow a club in steps.
+import type { Currency } from '@swim/shared/enums';
+import { DEFAULT_CURRENCY } from '@swim/shared/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 
@@ -10,6 +12,8 @@ export type LargeClubStep = {
   to: number;
   /** Sign-in password hash copied from this existing account, so the benchmark can sign in as generated people. */
   passwordFrom: string;
+  /** The currency the club prices in (the demo's default: euro). */
+  currency?: Currency;
 };
 
 export const LARGE_CLUB_CHILDREN_PER_CLASS = 14;
@@ -25,6 +29,7 @@ export const largeClubEmail = (kind: 'parent' | 'coach', n: number) => `large-${
 /** Adds children `from`..`to` and everything they need, in one transaction. */
 export async function seedLargeClub(db: Db, step: LargeClubStep): Promise<void> {
   const { from, to } = step;
+  const currency = step.currency ?? DEFAULT_CURRENCY;
   const parents = { from: Math.ceil(from / 2), to: Math.ceil(to / 2) };
   const classes = {
     from: Math.ceil(from / LARGE_CLUB_CHILDREN_PER_CLASS),
@@ -59,12 +64,12 @@ export async function seedLargeClub(db: Db, step: LargeClubStep): Promise<void> 
       where u.id like 'large-%' and not exists (select 1 from accounts a where a.user_id = u.id)`);
     await run(sql`
       insert into classes (title, instructor_id, location_id, level, lane, duration_minutes, price_per_class,
-                           monthly_price, max_capacity)
+                           monthly_price, currency, max_capacity)
       select jsonb_build_object('bg', 'Група ' || i, 'en', 'Group ' || i),
              'large-coach-' || (1 + ((i - 1) * ${int(LARGE_CLUB_CHILDREN_PER_CLASS)}) / ${int(LARGE_CLUB_CHILDREN_PER_COACH)}),
              (select id from locations where name ->> 'en' = 'Large pool ' || (1 + i % ${int(POOLS)})),
-             (array['beginner', 'intermediate', 'advanced'])[1 + i % 3], 'Коридор ' || (1 + i % 6), 60, 2000, 16000,
-             ${int(LARGE_CLUB_CHILDREN_PER_CLASS + 2)}
+             (array['beginner', 'intermediate', 'advanced'])[1 + i % 3], 'Коридор ' || (1 + i % 6), 60, 1000, 8000,
+             ${currency}, ${int(LARGE_CLUB_CHILDREN_PER_CLASS + 2)}
       from generate_series(${int(classes.from)}, ${int(classes.to)}) i
       where not exists (select 1 from classes where title ->> 'en' = 'Group ' || i)`);
     await run(sql`
@@ -101,11 +106,11 @@ export async function seedLargeClub(db: Db, step: LargeClubStep): Promise<void> 
       cross join generate_series(1, 10) k
       where ch.parent_id like 'large-parent-%' and n between ${int(from)} and ${int(to)}`);
     await run(sql`
-      insert into payments (parent_id, child_id, enrollment_id, amount, method, kind, billing_period, status,
+      insert into payments (parent_id, child_id, enrollment_id, amount, currency, method, kind, billing_period, status,
                             refunded_amount, paid_at, validated_at, created_at)
-      select ch.parent_id, ch.id, e.id, 16000, m.method, 'plan',
+      select ch.parent_id, ch.id, e.id, 8000, ${currency}, m.method, 'plan',
              to_char(date_trunc('month', now()) - make_interval(months => k), 'YYYY-MM'), s.status,
-             case s.status when 'refunded' then 16000 else 0 end,
+             case s.status when 'refunded' then 8000 else 0 end,
              case when s.status in ('paid', 'refunded', 'validated') then now() - make_interval(months => k) end,
              case when s.status = 'validated' then now() - make_interval(months => k) end,
              now() - make_interval(months => k)

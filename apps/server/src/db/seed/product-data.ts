@@ -8,7 +8,7 @@ export type ProductSeed = {
   category: ProductCategory;
   name: LocalizedText;
   description: LocalizedText;
-  /** Stotinki. */
+  /** Euro cents (a lev club's demo converts them at the fixed rate). */
   price: number;
   stock: number;
   image: string;
@@ -26,7 +26,7 @@ const product = ({ category, image, price, stock }: Shelf) => ({
 
 export const PRODUCTS: ProductSeed[] = [
   {
-    ...product({ category: 'swimwear', image: 'swimsuit-girls', price: 4590, stock: 14 }),
+    ...product({ category: 'swimwear', image: 'swimsuit-girls', price: 2290, stock: 14 }),
     name: text('Бански „Делфин“ за момичета', 'Delfin girls’ swimsuit', 'Купальник «Делфин» для девочек'),
     description: text(
       'Цял бански от устойчива на хлор материя, с кръстосани презрамки. Размери 116–164.',
@@ -35,7 +35,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'swimwear', image: 'jammer-boys', price: 3890, stock: 20 }),
+    ...product({ category: 'swimwear', image: 'jammer-boys', price: 1950, stock: 20 }),
     name: text('Джамър „Спринт“ за момчета', 'Sprint jammer for boys', 'Джаммеры «Спринт» для мальчиков'),
     description: text(
       'Плувни шорти до коляното с връзка, удобни за всекидневни тренировки.',
@@ -44,7 +44,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'swimwear', image: 'swimsuit-race', price: 12900, stock: 2 }),
+    ...product({ category: 'swimwear', image: 'swimsuit-race', price: 6490, stock: 2 }),
     name: text('Състезателен бански „Про“', 'Pro racing suit', 'Соревновательный купальник «Про»'),
     description: text(
       'Компресионен бански, одобрен от World Aquatics, за турнири. Останали са последни бройки.',
@@ -53,7 +53,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'goggles', image: 'goggles-kids', price: 1890, stock: 25 }),
+    ...product({ category: 'goggles', image: 'goggles-kids', price: 950, stock: 25 }),
     name: text('Детски очила „Рибка“', 'Little fish kids’ goggles', 'Детские очки «Рыбка»'),
     description: text(
       'Меки силиконови уплътнения и лесна за регулиране каишка за деца от 4 до 10 години.',
@@ -62,7 +62,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'goggles', image: 'goggles-mirror', price: 4290, stock: 0 }),
+    ...product({ category: 'goggles', image: 'goggles-mirror', price: 2150, stock: 0 }),
     name: text('Огледални състезателни очила', 'Mirrored racing goggles', 'Зеркальные стартовые очки'),
     description: text(
       'Нископрофилни очила с огледални стъкла против заслепяване. Очаквайте нова доставка.',
@@ -71,7 +71,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'goggles', image: 'goggles-training', price: 2490, stock: 12 }),
+    ...product({ category: 'goggles', image: 'goggles-training', price: 1250, stock: 12 }),
     name: text('Тренировъчни очила „Комфорт“', 'Comfort training goggles', 'Тренировочные очки «Комфорт»'),
     description: text(
       'Широко зрително поле и защита от замъгляване за дълги тренировки.',
@@ -80,7 +80,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'caps', image: 'cap-silicone', price: 1490, stock: 40 }),
+    ...product({ category: 'caps', image: 'cap-silicone', price: 750, stock: 40 }),
     name: text('Силиконова шапка „Делфин“', 'Delfin silicone cap', 'Силиконовая шапочка «Делфин»'),
     description: text(
       'Шапката на клуба с логото с вълната. Задължителна за състезателите.',
@@ -89,7 +89,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'caps', image: 'cap-fabric', price: 990, stock: 18 }),
+    ...product({ category: 'caps', image: 'cap-fabric', price: 490, stock: 18 }),
     name: text('Текстилна шапка за деца', 'Fabric cap for kids', 'Текстильная шапочка для детей'),
     description: text(
       'Лека шапка от ликра, която не скубе косата – любима на най-малките.',
@@ -98,7 +98,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'caps', image: 'cap-race', price: 2290, stock: 9 }),
+    ...product({ category: 'caps', image: 'cap-race', price: 1150, stock: 9 }),
     name: text('Състезателна шапка с двоен слой', 'Double-layer racing cap', 'Двухслойная стартовая шапочка'),
     description: text(
       'Дебел силикон без гънки за по-добра хидродинамика на старт.',
@@ -107,7 +107,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'training', image: 'kickboard', price: 1990, stock: 15 }),
+    ...product({ category: 'training', image: 'kickboard', price: 990, stock: 15 }),
     name: text('Дъска за плуване', 'Kickboard', 'Доска для плавания'),
     description: text(
       'Дъска от EVA пяна с прорези за ръцете – за тренировка на краката.',
@@ -116,7 +116,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'training', image: 'fins', price: 3490, stock: 7 }),
+    ...product({ category: 'training', image: 'fins', price: 1750, stock: 7 }),
     name: text('Къси тренировъчни плавници', 'Short training fins', 'Короткие тренировочные ласты'),
     description: text(
       'Къси плавници от мек силикон за по-бърз ритъм и правилна работа на глезена.',
@@ -125,7 +125,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'training', image: 'pull-buoy', price: 1690, stock: 11 }),
+    ...product({ category: 'training', image: 'pull-buoy', price: 850, stock: 11 }),
     name: text('Колчобой (пул бой)', 'Pull buoy', 'Колобашка (пулбой)'),
     description: text(
       'Държи краката на повърхността, за да работите само с ръце.',
@@ -134,7 +134,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'training', image: 'paddles', price: 2190, stock: 8 }),
+    ...product({ category: 'training', image: 'paddles', price: 1090, stock: 8 }),
     name: text('Лопатки за ръце', 'Hand paddles', 'Лопатки для рук'),
     description: text(
       'Перфорирани лопатки за сила и по-добро усещане за водата.',
@@ -143,7 +143,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'accessories', image: 'towel', price: 2990, stock: 16 }),
+    ...product({ category: 'accessories', image: 'towel', price: 1490, stock: 16 }),
     name: text('Микрофибърна кърпа', 'Microfibre towel', 'Полотенце из микрофибры'),
     description: text(
       'Лека, бързосъхнеща кърпа 80×160 см, която заема малко място в сака.',
@@ -152,7 +152,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'accessories', image: 'backpack', price: 5490, stock: 6 }),
+    ...product({ category: 'accessories', image: 'backpack', price: 2750, stock: 6 }),
     name: text('Раница за басейн', 'Pool backpack', 'Рюкзак для бассейна'),
     description: text(
       'Раница с отделение за мокри дрехи и джоб за очила и шапка.',
@@ -161,7 +161,7 @@ export const PRODUCTS: ProductSeed[] = [
     ),
   },
   {
-    ...product({ category: 'accessories', image: 'bottle', price: 1590, stock: 30 }),
+    ...product({ category: 'accessories', image: 'bottle', price: 790, stock: 30 }),
     name: text('Бутилка за вода 750 мл', 'Water bottle 750 ml', 'Бутылка для воды 750 мл'),
     description: text(
       'Бутилка без BPA с логото на клуба – водата е важна и в басейна.',

@@ -2,12 +2,13 @@
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
 import { clubSettings, contactMessages, contactReplies } from '../schema/index.js';
 import { addDays, clubInstant } from './dates.js';
+import { demoPricing } from './demo-money.js';
 import type { Seeding } from './seed-people.js';
 
-export async function seedClubOffice({ tx, today, people }: Seeding): Promise<void> {
+export async function seedClubOffice({ tx, today, people, currency }: Seeding): Promise<void> {
   await tx
     .insert(clubSettings)
-    .values({ id: 1, ...DEFAULT_CLUB_SETTINGS })
+    .values({ id: 1, ...DEFAULT_CLUB_SETTINGS, pricing: demoPricing(currency) })
     .onConflictDoNothing();
 
   const at = (daysAgo: number, time: string) => clubInstant(addDays(today, -daysAgo), time);

@@ -4,9 +4,10 @@ import { addDays, clubInstant } from './dates.js';
 import { MEDIA } from './media-data.js';
 import { NEWS } from './news-data.js';
 import { PRODUCTS } from './product-data.js';
+import { demoMoney } from './demo-money.js';
 import type { Seeding } from './seed-people.js';
 
-export async function seedContent({ tx, today, people }: Seeding): Promise<void> {
+export async function seedContent({ tx, today, people, currency }: Seeding): Promise<void> {
   await tx.insert(news).values(
     NEWS.map((n) => {
       const publishedAt = clubInstant(addDays(today, -n.daysAgo), '11:00');
@@ -44,8 +45,8 @@ export async function seedContent({ tx, today, people }: Seeding): Promise<void>
       name: p.name,
       description: p.description,
       category: p.category,
-      price: p.price,
-      currency: 'BGN' as const,
+      price: demoMoney(p.price, currency),
+      currency,
       stockQuantity: p.stock,
       imageUrl: p.image,
       active: true,

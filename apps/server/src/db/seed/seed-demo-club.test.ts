@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import { PRODUCT_CATEGORIES, ROLES, SKILL_LEVELS } from '@swim/shared/enums';
@@ -223,6 +223,39 @@ describe('seedDemoClub', () => {
     expect(await verifyPassword({ hash: account?.hash ?? '', password: 'wrong-password' })).toBe(false);
     // Only the demo accounts can sign in; the member families have no password.
     expect(await countRows(schema.accounts)).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('prices everything in euro, as a Bulgarian club does since 2026', async () => {
+    const currencies = async (table: typeof schema.classes | typeof schema.products | typeof schema.payments) =>
+      (await database.db.selectDistinct({ c: table.currency }).from(table)).map((r) => r.c);
+    expect(await currencies(schema.classes)).toEqual(['EUR']);
+    expect(await currencies(schema.products)).toEqual(['EUR']);
+    expect(await currencies(schema.payments)).toEqual(['EUR']);
+    const [beginners] = await database.db
+      .select()
+      .from(schema.classes)
+      .where(sql`${schema.classes.title} ->> 'en' = 'Beginners (ages 7–10)'`);
+    expect([beginners?.pricePerClass, beginners?.monthlyPrice]).toEqual([1000, 8500]);
+  });
+
+  it('converts the same club at the fixed rate for a club that still runs in leva', async () => {
+    const lev = await createTestDatabase();
+    try {
+      await seedDemoClub(lev.db, { now, currency: 'BGN' });
+      const [beginners] = await lev.db
+        .select()
+        .from(schema.classes)
+        .where(sql`${schema.classes.title} ->> 'en' = 'Beginners (ages 7–10)'`);
+      // 10.00 × 1.95583 = 19.5583 → 19.56; 85.00 × 1.95583 = 166.24555 → 166.25.
+      expect(beginners).toMatchObject({ currency: 'BGN', pricePerClass: 1956, monthlyPrice: 16625 });
+      const [settings] = await lev.db.select().from(schema.clubSettings);
+      // The demo's second-class discount, 2.50 × 1.95583 = 4.889575 → 4.89.
+      expect(settings?.pricing.discounts.secondClass).toEqual({ kind: 'amount', value: 489 });
+      const currencies = await lev.db.selectDistinct({ c: schema.payments.currency }).from(schema.payments);
+      expect(currencies.map((r) => r.c)).toEqual(['BGN']);
+    } finally {
+      await lev.close();
+    }
   });
 
   it('does nothing the second time', async () => {

@@ -1,4 +1,6 @@
 // Seeds the demo club once: people, places, classes, families, progress, payments and public content.
+import type { Currency } from '@swim/shared/enums';
+import { DEFAULT_CURRENCY } from '@swim/shared/money';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { athleteAccounts, locations, users } from '../schema/index.js';
@@ -19,6 +21,8 @@ export type SeedOptions = {
   log?: (msg: string) => void;
   /** "Now" for the relative dates; tests may pin it. */
   now?: Date;
+  /** The currency the club prices in (the server's CURRENCY); the demo's prices are in euro, converted for leva. */
+  currency?: Currency;
 };
 
 /** Seeds the demo club unless a club (or a demo account) is already there. */
@@ -39,8 +43,9 @@ export async function seedDemoClub(db: Db, options: SeedOptions = {}): Promise<{
 
     const today = clubToday(options.now ?? new Date());
     const people = await seedPeople(tx, today);
-    const club = await seedClub(tx, people);
-    const seeding: Seeding = { tx, today, people };
+    const currency = options.currency ?? DEFAULT_CURRENCY;
+    const club = await seedClub(tx, people, currency);
+    const seeding: Seeding = { tx, today, people, currency };
     const families = await seedChildren(seeding, club);
     await tx
       .update(athleteAccounts)

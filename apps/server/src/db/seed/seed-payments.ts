@@ -1,11 +1,11 @@
 // What the demo families paid: card, cash and bank transfers in every state, and a kindergarten bill.
-import type { PaymentMethod, PaymentStatus } from '@swim/shared/enums';
-import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import type { Currency, PaymentMethod, PaymentStatus } from '@swim/shared/enums';
 import { pricePeriod } from '@swim/shared/period-price';
 import { computeKindergartenBill } from '@swim/shared/pricing';
 import { kindergartenBills, payments, testProviderObjects } from '../schema/index.js';
 import type { ChildKey } from './children-data.js';
 import { addDays, addMonths, billingPeriod, clubInstant, firstOfMonth } from './dates.js';
+import { demoPricing } from './demo-money.js';
 import type { Families, SeededChild, SeededEnrollment } from './seed-children.js';
 import type { Seeding } from './seed-people.js';
 
@@ -47,7 +47,7 @@ function enrollmentFor(child: SeededChild, period: PaymentSeed['period']): Seede
   return period === 'previous' ? (child.previous ?? child.current) : child.current;
 }
 
-export async function seedPayments({ tx, today, people }: Seeding, families: Families): Promise<number> {
+export async function seedPayments({ tx, today, people, currency }: Seeding, families: Families): Promise<number> {
   const rows = PAYMENTS.map((p, i) => {
     const child = families[p.child];
     const enrollment = enrollmentFor(child, p.period);
@@ -60,7 +60,7 @@ export async function seedPayments({ tx, today, people }: Seeding, families: Fam
       period: billingPeriod(periodStart),
       startsOn: child.startsOn,
       ...child.ranks,
-      settings: DEFAULT_CLUB_SETTINGS.pricing,
+      settings: demoPricing(currency),
     });
     if (!price.amount) throw new Error(`No up-front price for ${p.child}`);
     // A minute apart per row keeps the history in a stable order (a failed try comes before its retry).
@@ -77,7 +77,7 @@ export async function seedPayments({ tx, today, people }: Seeding, families: Fam
       amount: price.amount,
       listAmount: price.lines.length ? price.listAmount : null,
       priceLines: price.lines,
-      currency: 'BGN' as const,
+      currency,
       method: p.method,
       billingPeriod: billingPeriod(periodStart),
       parentNotes: p.parentNotes ?? null,
@@ -111,7 +111,7 @@ export async function seedPayments({ tx, today, people }: Seeding, families: Fam
         childId: niya.id,
         enrollmentId: niya.current.id,
         amount,
-        currency: 'BGN',
+        currency,
         method: null,
         kind: 'kindergarten',
         billingPeriod: billingPeriod(lastMonth),
@@ -127,7 +127,7 @@ export async function seedPayments({ tx, today, people }: Seeding, families: Fam
       month: lastMonth,
       classesAttended: attended,
       amount,
-      currency: 'BGN',
+      currency,
       status: 'pending',
       createdBy: people.admin,
       createdAt: issuedAt,
@@ -138,6 +138,7 @@ export async function seedPayments({ tx, today, people }: Seeding, families: Fam
 
 type SeededPayment = {
   amount: number;
+  currency: Currency;
   status: PaymentStatus;
   providerCheckoutId: string | null;
   providerPaymentId: string | null;
@@ -170,7 +171,7 @@ function providerBooks(p: SeededPayment) {
         status: paid ? 'complete' : 'expired',
         payment_status: paid ? 'paid' : 'unpaid',
         amount_total: p.amount,
-        currency: 'BGN',
+        currency: p.currency,
         description: p.billingPeriod,
         customer: 'cus_test_demo',
         customer_email: '',
@@ -193,7 +194,7 @@ function providerBooks(p: SeededPayment) {
         status: paid ? 'succeeded' : 'requires_payment_method',
         amount: p.amount,
         amount_received: paid ? p.amount : 0,
-        currency: 'BGN',
+        currency: p.currency,
         metadata,
         created,
         last_payment_error: paid ? null : { code: 'card_declined', message: 'Your card was declined.' },

@@ -1,6 +1,7 @@
 // Demo users with password sign-in, and the athletes' approval rows and goals.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import type { Currency } from '@swim/shared/enums';
 import type { Tx } from '../client.js';
 import { accounts, athleteAccounts, athleteGoals, users } from '../schema/index.js';
 import { type IsoDate, addDays, clubInstant } from './dates.js';
@@ -10,8 +11,11 @@ import { FAMILIES, type FamilyKey } from './member-families.js';
 /** User ids of the demo accounts and the member families' parents by key. */
 export type People = Record<DemoAccountKey | FamilyKey, string>;
 
-/** What every step after the people reads: the seeding transaction, the club's today and the people's ids. */
-export type Seeding = { tx: Tx; today: IsoDate; people: People };
+/**
+ * What every step after the people reads: the seeding transaction, the club's today, the people's ids and the
+ * currency the club prices in.
+ */
+export type Seeding = { tx: Tx; today: IsoDate; people: People; currency: Currency };
 
 /** Days before today each account joined, so member-since dates look lived in. */
 const JOINED_DAYS_AGO: Record<DemoAccountKey, number> = {

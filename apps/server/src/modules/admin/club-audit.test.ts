@@ -97,7 +97,7 @@ describe('class writes in the audit log', () => {
       title: 'Делфинчета',
       pricePerClass: { from: 2500, to: 3000 },
       maxCapacity: { from: 10, to: 12 },
-      currency: 'BGN',
+      currency: 'EUR', // made through the console: the club's currency (euro by default)
     });
     expect(await added(put({ sessions, pricePerClass: 3000, maxCapacity: 12, active: false }), 200)).toMatchObject([
       { action: 'class.deactivated', details: { title: 'Делфинчета' } },

@@ -102,7 +102,7 @@ describe('the parent dashboard served from memory', () => {
     const fresh = await getDashboard(
       database.db,
       { id: parent.user.id, role: 'parent' },
-      { now: new Date(), clubCurrency: 'BGN' },
+      { now: new Date(), clubCurrency: first.config.currency },
     );
     expect(res.json()).toEqual(JSON.parse(JSON.stringify(fresh)));
     expect((await dashboardOf(other)).children.map((c) => c.fullName)).toEqual(['Борис Иванов']);

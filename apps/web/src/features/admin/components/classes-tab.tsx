@@ -1,7 +1,7 @@
 import type { AdminClass } from '@swim/shared/api/admin-club';
 import { SKILL_LEVELS } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
+import { DEFAULT_CURRENCY, formatMoney } from '@swim/shared/money';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEditDialog } from '../../../hooks/use-edit-dialog';
@@ -142,7 +142,7 @@ export function ClassesTab() {
         open={dialog.open}
         onOpenChange={dialog.setOpen}
         cls={dialog.editing}
-        currency={classes.data?.currency ?? 'BGN'}
+        currency={classes.data?.currency ?? DEFAULT_CURRENCY}
       />
     </div>
   );

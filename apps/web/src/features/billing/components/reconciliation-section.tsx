@@ -1,5 +1,5 @@
 import type { Mismatch } from '@swim/shared/api/payments';
-import { formatMoney } from '@swim/shared/money';
+import { DEFAULT_CURRENCY, formatMoney } from '@swim/shared/money';
 import { Check, LoaderCircle, RefreshCw, Scale, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -23,7 +23,7 @@ function MismatchRow({ mismatch }: { mismatch: Mismatch }) {
   const language = useLanguage();
   const resolve = useResolveMismatch();
   const amount = (minor: number | null) =>
-    minor === null ? t('billing.details.none') : formatMoney(minor, mismatch.currency ?? 'BGN', language);
+    minor === null ? t('billing.details.none') : formatMoney(minor, mismatch.currency ?? DEFAULT_CURRENCY, language);
   const { record } = mismatch;
   // Named as the admin knows it: the payment's or order's number, else the provider's reference, else its kind.
   const reference = record?.number ?? mismatch.providerObjectId ?? t(`billing.reconciliation.kinds.${mismatch.kind}`);

@@ -77,13 +77,13 @@ describe('club settings form', () => {
     const api = mockSettingsApi();
     await renderRoute('/admin?tab=settings', { language: 'en' });
     const user = userEvent.setup();
-    // The demo club: a second child 10% off, a third 15% off, a second class 5.00 off.
+    // The demo club: a second child 10% off, a third 15% off, a second class 2.50 off.
     const second = await screen.findByRole('group', { name: "A family's second child" });
     const third = screen.getByRole('group', { name: 'Third and further child' });
     const secondClass = screen.getByRole('group', { name: "A child's second class" });
     expect(within(second).getByLabelText('Percentage (1–99)')).toHaveValue('10');
     expect(within(secondClass).getByLabelText('Discount')).toHaveDisplayValue('Amount a month');
-    expect(within(secondClass).getByLabelText('Amount a month')).toHaveValue('5.00');
+    expect(within(secondClass).getByLabelText('Amount a month')).toHaveValue('2.50');
     expect(screen.getByRole('checkbox', { name: 'Fair first month' })).toBeChecked();
 
     await user.clear(within(second).getByLabelText('Percentage (1–99)'));

@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@swim/shared/api/admin-shop';
 import { PRODUCT_CATEGORIES } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
+import { DEFAULT_CURRENCY, formatMoney } from '@swim/shared/money';
 import { Package, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EditButton } from '../../../components/edit-button';
@@ -143,7 +143,7 @@ export function ProductsList() {
         onOpenChange={dialog.setOpen}
         product={dialog.editing}
         // A product keeps the currency it is priced in; only a new one takes the club's.
-        currency={dialog.editing?.currency ?? products.data?.currency ?? 'BGN'}
+        currency={dialog.editing?.currency ?? products.data?.currency ?? DEFAULT_CURRENCY}
       />
     </div>
   );

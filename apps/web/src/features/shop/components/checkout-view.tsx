@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@swim/shared/money';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -47,7 +48,7 @@ function CheckoutCart() {
       <div className="flex flex-col gap-6">
         <Card className="p-4 sm:p-6">
           <h2 className="text-lg font-bold text-ocean-950">{t('shop.cart.title')}</h2>
-          <CartLines cart={cart} currency={quote.data?.currency ?? 'BGN'} />
+          <CartLines cart={cart} currency={quote.data?.currency ?? DEFAULT_CURRENCY} />
         </Card>
         <Card className="p-4 sm:p-6">
           {quote.data ? (
