@@ -1,10 +1,11 @@
+import { clubMonth } from '../support/club-month.js';
 import { signUpNewParent } from '../support/new-parent.js';
 import { expect, type Page, test } from '@playwright/test';
 
 // Issue 24: a fresh install prices in euro, Bulgaria's currency since 2026, written as each language writes euros
 // (Bulgarian and Russian 22,90 €; English €22.90), and no lev appears anywhere a visitor or a parent looks. Figures
-// from the demo club's price list: the girls' swimsuit 22.90; Beginners 10.00 a class (8 sessions: 80.00); Weekend
-// beginners 80.00 a month, less the €2.50 second-class discount: 77.50.
+// from the demo club's price list: the girls' swimsuit 22.90; Beginners 10.00 a class (8 sessions: 80.00); Butterfly
+// and turns (once a week: unlimited only) 105.00 a month, less the €2.50 second-class discount: 102.50.
 
 const LANGUAGES = ['bg', 'en', 'ru'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -13,11 +14,30 @@ type Language = (typeof LANGUAGES)[number];
 const euro = (major: string, language: Language) =>
   language === 'en' ? new RegExp(`€${major.replace('.', '\\.')}`) : new RegExp(`${major.replace('.', ',')}\\s€`);
 
-const WORDS: Record<Language, { next: RegExp; weekend: RegExp; swimsuit: string }> = {
-  bg: { next: /^Напред/, weekend: /^Уикенд начинаещи/, swimsuit: 'Бански „Делфин“ за момичета' },
-  en: { next: /^Next/, weekend: /^Weekend beginners/, swimsuit: 'Delfin girls’ swimsuit' },
-  ru: { next: /^Далее/, weekend: /^Начинающие по выходным/, swimsuit: 'Купальник «Делфин» для девочек' },
+const WORDS: Record<Language, { locale: string; next: RegExp; butterfly: RegExp; swimsuit: string }> = {
+  bg: {
+    locale: 'bg-BG',
+    next: /^Напред/,
+    butterfly: /^Бътерфлай и обръщания/,
+    swimsuit: 'Бански „Делфин“ за момичета',
+  },
+  en: { locale: 'en-GB', next: /^Next/, butterfly: /^Butterfly and turns/, swimsuit: 'Delfin girls’ swimsuit' },
+  ru: {
+    locale: 'ru-RU',
+    next: /^Далее/,
+    butterfly: /^Баттерфляй и повороты/,
+    swimsuit: 'Купальник «Делфин» для девочек',
+  },
 };
+
+/** Next month's radio on the pay page, named as the language names a month: 'декември 2026', 'December 2026'. */
+function nextMonthName(language: Language): RegExp {
+  const [year, month] = clubMonth(1).split('-').map(Number) as [number, number];
+  const name = new Intl.DateTimeFormat(WORDS[language].locale, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+  return new RegExp(`^${name} ${year}`, 'i');
+}
 
 async function useLanguage(page: Page, language: Language) {
   await page.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
@@ -75,18 +95,20 @@ test('a family sees the wizard and the pay page in euro, in every language', asy
 
     // The pay page: next month is a whole month of 8 sessions at 10.00.
     await page.goto(`/child/${childId}/payment`);
-    await expect(page.getByRole('main')).toContainText(euro('80.00', language));
+    const next = page.getByRole('radio', { name: nextMonthName(language) });
+    await next.check();
+    await expect(next).toHaveAccessibleDescription(euro('80.00', language));
     await expectNoLev(page);
 
-    // The wizard's plans for a second class: unlimited at 80.00, and 77.50 with the second-class discount.
+    // The wizard's plans for a second class: unlimited at 105.00, and 102.50 with the second-class discount.
     await page.goto(`/enroll-child/${childId}`);
     await page.getByRole('radio', { name: /Spartak|Спартак/ }).check();
     await page.getByRole('button', { name: WORDS[language].next }).click();
-    await page.getByRole('radio', { name: WORDS[language].weekend }).check();
+    await page.getByRole('radio', { name: WORDS[language].butterfly }).check();
     await page.getByRole('button', { name: WORDS[language].next }).click();
     const plans = page.getByRole('radiogroup').last();
-    await expect(plans).toContainText(euro('80.00', language));
-    await expect(plans).toContainText(euro('77.50', language));
+    await expect(plans).toContainText(euro('105.00', language));
+    await expect(plans).toContainText(euro('102.50', language));
     await expectNoLev(page);
   }
 });

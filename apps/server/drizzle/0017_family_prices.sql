@@ -6,7 +6,8 @@ UPDATE "enrollments" AS e SET "starts_on" = coalesce(
   -- A transfer made a new row and moved the child's earlier payments onto it: the first month paid before the row was
   -- made is when the child really began (ADR 0033). Otherwise the day the row was made.
   (SELECT min(to_date(p."billing_period" || '-01', 'YYYY-MM-DD')) FROM "payments" p
-    WHERE p."enrollment_id" = e."id" AND p."billing_period" ~ '^[0-9]{4}-[0-9]{2}$'
+    WHERE p."enrollment_id" = e."id" AND p."status" IN ('paid', 'validated', 'refunded')
+      AND p."billing_period" ~ '^[0-9]{4}-[0-9]{2}$'
       AND p."billing_period" < to_char(e."created_at" at time zone 'Europe/Sofia', 'YYYY-MM')),
   (e."created_at" at time zone 'Europe/Sofia')::date
 );

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { CURRENCIES } from '@swim/shared/enums';
+import { CURRENCIES, type Currency } from '@swim/shared/enums';
 import { DEFAULT_CURRENCY } from '@swim/shared/money';
 
 const optionalUrl = z
@@ -137,7 +137,7 @@ export type Config = {
   seedDemo: boolean;
   /** Trusted proxy hops, or the proxies' addresses (Fastify's trustProxy); false: the socket's address is the client. */
   trustProxy: false | number | string[];
-  currency: 'BGN' | 'EUR';
+  currency: Currency;
   /** Built web app to serve, when present. */
   webDist?: string;
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };

@@ -2,20 +2,24 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { resolveClubCurrency } from './db/club-currency.js';
 import { createLogger } from './lib/logger.js';
 import { seedDemoClub } from './db/seed/seed-demo-club.js';
 import { describeStartup } from './startup-summary.js';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger({ level: config.logLevel, format: config.logFormat });
+  const loaded = loadConfig();
+  const logger = createLogger({ level: loaded.logLevel, format: loaded.logFormat });
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
+    databaseUrl: loaded.databaseUrl,
+    dataDir: loaded.dataDir,
+    poolSize: loaded.databasePoolSize,
     log: logger,
   });
   await database.migrate();
+  const club = await resolveClubCurrency(database.db, loaded.currency, Boolean(process.env.CURRENCY));
+  if (club.warning) logger.warn(club.warning);
+  const config = { ...loaded, currency: club.currency };
   const app = await buildApp({ config, database, logger });
   if (config.seedDemo) {
     await seedDemoClub(database.db, { log: (msg) => app.log.info(msg), currency: config.currency });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, formatMoney } from './money.js';
+import { convertMinor, currencySign, formatMoney } from './money.js';
 
 describe('formatMoney', () => {
   it('writes an amount as each language writes money', () => {
@@ -26,9 +26,26 @@ describe('convertMinor (the fixed rate 1.95583, half up to the cent)', () => {
     [1, 'BGN', 'EUR', 1],
     [1, 'EUR', 'BGN', 2],
     [-10_000, 'BGN', 'EUR', -5_113],
+    // A true tie: 500.00 × 1.95583 = 977.915 BGN, half a stotinka, rounds away from zero.
+    [50_000, 'EUR', 'BGN', 97_792],
+    [-50_000, 'EUR', 'BGN', -97_792],
     [0, 'BGN', 'EUR', 0],
     [12_345, 'EUR', 'EUR', 12_345],
   ] as const)('%i %s in %s is %i', (amount, from, to, expected) => {
     expect(convertMinor(amount, from, to)).toBe(expected);
+  });
+
+  it('refuses what is not a whole number of minor units', () => {
+    expect(() => convertMinor(1.5, 'BGN', 'EUR')).toThrow(RangeError);
+    expect(() => convertMinor(Number.NaN, 'EUR', 'BGN')).toThrow(RangeError);
+  });
+});
+
+describe('currencySign', () => {
+  it('is the sign each language writes', () => {
+    expect(currencySign('EUR', 'bg')).toBe('€');
+    expect(currencySign('EUR', 'en')).toBe('€');
+    expect(currencySign('BGN', 'bg')).toBe('лв.');
+    expect(currencySign('BGN', 'ru')).toBe('лв.');
   });
 });

@@ -10,8 +10,14 @@ export type Money = { amount: number; currency: Currency };
 /** The currency a fresh install prices in (the server's CURRENCY default), and the web's until the server has said. */
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 
-/** `|amount| × mul / div`, rounded half away from zero, in whole numbers (exact up to 2^53). */
+/**
+ * `|amount| × mul / div`, rounded half away from zero, in whole numbers. Exact while 2 × |amount| × mul stays below
+ * 2^53: amounts up to 2.3 × 10^10 minor units (230 million euro) at this rate.
+ */
 function scaleHalfUp(amount: number, mul: number, div: number): number {
+  if (!Number.isSafeInteger(amount) || Math.abs(amount) > 20_000_000_000) {
+    throw new RangeError(`not an amount in minor units: ${amount}`);
+  }
   const magnitude = Math.floor((2 * Math.abs(amount) * mul + div) / (2 * div));
   return amount < 0 ? -magnitude : magnitude;
 }
@@ -40,4 +46,13 @@ export function formatMoney(amount: number, currency: Currency, language = 'bg')
     .formatToParts(amount / 100)
     .map((part) => (part.type === 'currency' ? sign : part.value))
     .join('');
+}
+
+/** The sign a language writes a currency with, e.g. '€', 'лв.' (for labels such as 'Price (€)'). */
+export function currencySign(currency: Currency, language = 'bg'): string {
+  const short = language.slice(0, 2);
+  const own = SIGNS[short]?.[currency];
+  if (own) return own;
+  const format = new Intl.NumberFormat(LOCALES[short] ?? 'bg-BG', { style: 'currency', currency });
+  return format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 }

@@ -46,6 +46,13 @@ describe('the first day of enrollments made before ADR 0033', () => {
       cls.id,
       made('2026-11-20T08:00:00Z'),
     );
+    // A card that failed for October, before the row was made, is no month paid.
+    await buildPayment(db, {
+      parentId: parent.id,
+      enrollmentId: unpaid.id,
+      billingPeriod: '2026-10',
+      status: 'failed',
+    });
 
     await db.execute(sql.raw(String(backfill)));
 

@@ -2,7 +2,7 @@
 // ledger only forward, so events delivered twice, late or out of order end in the same, right state.
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
-import { PLAN_TYPES, type SubscriptionStatus } from '@swim/shared/enums';
+import { type Currency, PLAN_TYPES, type SubscriptionStatus } from '@swim/shared/enums';
 import { and, eq, gte, inArray, isNull, max, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { PriceLine } from '@swim/shared/period-price';
@@ -261,7 +261,10 @@ export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promis
         const months = new Set(taken.map((t) => t.period));
         while (months.has(billingPeriod)) billingPeriod = monthAfter(billingPeriod);
       }
-      const price = await explainedPrice(tx, sub.enrollmentId, billingPeriod, invoice.amountPaid);
+      const price = await explainedPrice(tx, sub.enrollmentId, billingPeriod, {
+        charged: invoice.amountPaid,
+        currency: invoice.currency,
+      });
       const [created] = await tx
         .insert(payments)
         .values({
@@ -299,10 +302,12 @@ async function explainedPrice(
   tx: Tx,
   enrollmentId: string | null,
   period: string,
-  charged: number,
+  { charged, currency }: { charged: number; currency: Currency },
 ): Promise<{ listAmount?: number; priceLines?: PriceLine[] }> {
   if (!enrollmentId) return {};
-  const price = await priceEnrollmentPeriod(tx, enrollmentId, period).catch(() => null);
-  if (!price || price.amount !== charged || price.lines.length === 0) return {};
+  const [enrollment] = await tx.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.id, enrollmentId));
+  if (!enrollment) return {};
+  const price = await priceEnrollmentPeriod(tx, enrollmentId, period);
+  if (price.currency !== currency || price.amount !== charged || price.lines.length === 0) return {};
   return { listAmount: price.listAmount, priceLines: price.lines };
 }

@@ -57,7 +57,7 @@ describe('admin analytics', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('75%')).toBeInTheDocument();
     expect(screen.getByText('10 of 20 places (50%)')).toBeInTheDocument();
-    expect(screen.getByText('EUR: €1,500.50 received in the period')).toBeInTheDocument();
+    expect(screen.getByText('In euro: €1,500.50 received in the period')).toBeInTheDocument();
     expect(screen.getByText('2 payments awaiting money now')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
 

@@ -117,12 +117,12 @@ function Figures({ data }: { data: Analytics }) {
           currencies.map((currency) => (
             <figure
               key={currency}
-              aria-label={t('admin.analytics.revenueChart', { currency })}
+              aria-label={t('admin.analytics.revenueChart', { currency: t(`billing.currency.${currency}`) })}
               className="flex flex-col gap-2"
             >
               <figcaption className="text-sm font-medium text-ink">
                 {t('admin.analytics.revenueTotal', {
-                  currency,
+                  currency: t(`billing.currency.${currency}`),
                   amount: money(
                     data.revenue.filter((r) => r.currency === currency).reduce((n, r) => n + r.amount, 0),
                     currency,

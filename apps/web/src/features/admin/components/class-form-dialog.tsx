@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminClass } from '@swim/shared/api/admin-club';
 import { type Currency, SKILL_LEVELS } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
+import { currencySign } from '@swim/shared/money';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +85,9 @@ export function ClassFormDialog({ open, onOpenChange, cls, currency }: ClassForm
     onOpenChange(false);
   }
 
-  const money = (key: 'pricePerClass' | 'monthlyPrice') => t(`admin.classes.${key}`, { currency });
+  // The class's own currency when editing (it keeps the one it was priced in), the club's for a new one.
+  const money = (key: 'pricePerClass' | 'monthlyPrice') =>
+    t(`admin.classes.${key}`, { currency: currencySign(cls?.currency ?? currency, language) });
   return (
     <FormDialog
       open={open}

@@ -52,7 +52,7 @@ async function fillClass(user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
   await user.type(within(dialog).getByLabelText('Title (Bulgarian)'), 'Делфинчета');
   await user.selectOptions(within(dialog).getByLabelText('Instructor'), 'coach-1');
   await user.selectOptions(within(dialog).getByLabelText('Location'), 'loc-1');
-  await user.type(within(dialog).getByLabelText('Price per class (EUR)'), '12.5');
+  await user.type(within(dialog).getByLabelText('Price per class (€)'), '12.5');
 }
 
 describe('admin classes', () => {

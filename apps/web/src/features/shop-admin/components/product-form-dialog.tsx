@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminProduct } from '@swim/shared/api/admin-shop';
 import { type Currency, PRODUCT_CATEGORIES } from '@swim/shared/enums';
+import { currencySign } from '@swim/shared/money';
 import { formatMoneyInput } from '@swim/shared/money-input';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -137,7 +138,10 @@ export function ProductFormDialog({ open, onOpenChange, product, currency }: Pro
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={t('shopAdmin.products.price', { currency })} error={validationText(errors.price?.message)}>
+        <FormField
+          label={t('shopAdmin.products.price', { currency: currencySign(currency, language) })}
+          error={validationText(errors.price?.message)}
+        >
           <Input
             inputMode="decimal"
             autoComplete="off"

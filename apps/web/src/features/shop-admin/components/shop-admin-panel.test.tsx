@@ -69,14 +69,14 @@ describe('admin shop', () => {
     await user.click(screen.getByRole('button', { name: 'New product' }));
     const dialog = await screen.findByRole('dialog', { name: 'New product' });
     await user.type(within(dialog).getByLabelText(/^Name \(English\)/), 'Goggles');
-    await user.type(within(dialog).getByLabelText('Price (EUR)'), '24,9x');
+    await user.type(within(dialog).getByLabelText('Price (€)'), '24,9x');
     await user.click(within(dialog).getByRole('button', { name: 'Create product' }));
     expect(await within(dialog).findByText('Please enter the product name in Bulgarian')).toBeInTheDocument();
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.type(within(dialog).getByLabelText('Name (Bulgarian)'), 'Очила');
-    await user.clear(within(dialog).getByLabelText('Price (EUR)'));
-    await user.type(within(dialog).getByLabelText('Price (EUR)'), '24,90');
+    await user.clear(within(dialog).getByLabelText('Price (€)'));
+    await user.type(within(dialog).getByLabelText('Price (€)'), '24,90');
     await user.clear(within(dialog).getByLabelText('In stock'));
     await user.type(within(dialog).getByLabelText('In stock'), '12');
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'goggles');
