@@ -305,7 +305,10 @@ async function explainedPrice(
   { charged, currency }: { charged: number; currency: Currency },
 ): Promise<{ listAmount?: number; priceLines?: PriceLine[] }> {
   if (!enrollmentId) return {};
-  const [enrollment] = await tx.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.id, enrollmentId));
+  const [enrollment] = await tx
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(eq(enrollments.id, enrollmentId));
   if (!enrollment) return {};
   const price = await priceEnrollmentPeriod(tx, enrollmentId, period);
   if (price.currency !== currency || price.amount !== charged || price.lines.length === 0) return {};
