@@ -165,3 +165,29 @@ test('a tap held before the takeover reaches the button in its place when that p
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('the app takes a page over where the visitor has scrolled it, without jumping to the top', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/shop');
+  // A slow phone: the visitor scrolls down to a product and taps it before the app has taken the page over.
+  const name = 'Add to cart: Pro racing suit';
+  await page.getByRole('button', { name, exact: true }).click();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' })).toBeVisible();
+  // The takeover left the page where it was: the next tap lands where the visitor aims it.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -135,8 +135,24 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  keyThisEntry();
-  return createBrowserRouter(routes);
+  const key = keyThisEntry();
+  // A page opened afresh is where the browser put it: at the top, or wherever the visitor scrolled before the app took
+  // the server's page over (a slow phone takes seconds). Without hydration data the router scrolls to the top when it
+  // first renders, and a tap aimed at a button further down lands on whatever the jump brings under the finger. An
+  // entry the router has a position for (a reload, Back into the app) is left to it to restore.
+  return createBrowserRouter(routes, hasSavedScrollPosition(key) ? {} : { hydrationData: {} });
+}
+
+/** React Router's store of scroll positions per history entry key (ScrollRestoration, session storage). */
+const SCROLL_POSITIONS = 'react-router-scroll-positions';
+
+function hasSavedScrollPosition(key: string): boolean {
+  try {
+    const saved: unknown = JSON.parse(window.sessionStorage.getItem(SCROLL_POSITIONS) ?? '{}');
+    return typeof saved === 'object' && saved !== null && key in saved;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -146,11 +162,12 @@ export function createRouter() {
  * result at the form's button, down by the footer). A reload or Back keeps the entry's state, so the key and its
  * position stay.
  */
-function keyThisEntry() {
+function keyThisEntry(): string {
   const state: unknown = window.history.state;
-  if (state && typeof state === 'object' && 'key' in state) return;
+  if (state && typeof state === 'object' && 'key' in state) return String(state.key);
   const key = Math.random().toString(36).slice(2, 10);
   window.history.replaceState({ usr: null, key, idx: 0 }, '');
+  return key;
 }
 
 /**
