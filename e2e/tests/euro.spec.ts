@@ -1,5 +1,6 @@
 import { clubMonth } from '../support/club-month.js';
 import { signUpNewParent } from '../support/new-parent.js';
+import { registerChild } from '../support/register-child.js';
 import { expect, type Page, test } from '@playwright/test';
 
 // Issue 24: a fresh install prices in euro, Bulgaria's currency since 2026, written as each language writes euros
@@ -63,32 +64,15 @@ for (const language of LANGUAGES) {
 test('a family sees the wizard and the pay page in euro, in every language', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   await signUpNewParent(page, baseURL ?? '', 'Десислава Колева');
-  const classes = (await (await page.request.get('/api/classes')).json()) as {
-    id: string;
-    title: { en?: string };
-    location: { id: string };
-  }[];
-  const beginners = classes.find((item) => item.title.en === 'Beginners (ages 7–10)');
-  const registered = await page.request.post('/api/registrations', {
-    headers: { origin: baseURL ?? '' },
-    data: {
-      classId: beginners?.id,
-      locationId: beginners?.location.id,
-      planType: 'pool_8',
-      child: {
-        fullName: 'Мила Колева',
-        firstName: 'Mila',
-        lastName: 'Koleva',
-        birthDate: '2018-06-14',
-        gender: 'female',
-        skillLevel: 'beginner',
-        emergencyContact: 'Десислава Колева',
-        emergencyPhone: '+359 888 402 118',
-      },
-    },
+  const childId = await registerChild(page.request, baseURL ?? '', {
+    classTitle: 'Beginners (ages 7–10)',
+    fullName: 'Мила Колева',
+    latin: 'Mila Koleva',
+    birthDate: '2018-06-14',
+    gender: 'female',
+    emergencyContact: 'Десислава Колева',
+    emergencyPhone: '+359 888 402 118',
   });
-  expect(registered.status()).toBe(201);
-  const { childId } = (await registered.json()) as { childId: string };
 
   for (const language of LANGUAGES) {
     await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);

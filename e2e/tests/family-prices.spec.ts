@@ -1,14 +1,13 @@
 import { expectNoSeriousAxeViolations } from '../support/axe.js';
 import { clubMonth, monthLabel } from '../support/club-month.js';
 import { signUpNewParent } from '../support/new-parent.js';
+import { registerChild } from '../support/register-child.js';
 import { watchErrors } from '../support/page-errors.js';
 import { expect, test } from '@playwright/test';
 
 // ADR 0033, as a family meets it: a new parent's second child is offered the demo club's 10% second-child discount
 // before enrolling, and the pay page shows how a whole month's amount is made up. Beginners (ages 7–10) at Spartak:
 // 8 sessions a month cost €80.00 (a fresh install prices in euro); 10% off is €8.00, so the family pays €72.00.
-
-type ClassRecord = { id: string; title: { en?: string }; location: { id: string } };
 
 test('a second child is offered the family discount and pays the discounted month, in euro', async ({
   page,
@@ -20,28 +19,15 @@ test('a second child is offered the family discount and pays the discounted mont
   await signUpNewParent(page, baseURL ?? '', 'Мария Стоянова');
 
   // The first child, enrolled earlier (through the same route the wizard uses).
-  const classes = (await (await page.request.get('/api/classes')).json()) as ClassRecord[];
-  const beginners = classes.find((item) => item.title.en === 'Beginners (ages 7–10)');
-  expect(beginners, 'the demo club has the Beginners group').toBeDefined();
-  const first = await page.request.post('/api/registrations', {
-    headers: { origin: baseURL ?? '' },
-    data: {
-      classId: beginners?.id,
-      locationId: beginners?.location.id,
-      planType: 'pool_8',
-      child: {
-        fullName: 'Борис Стоянов',
-        firstName: 'Boris',
-        lastName: 'Stoyanov',
-        birthDate: '2016-02-11',
-        gender: 'male',
-        skillLevel: 'beginner',
-        emergencyContact: 'Мария Стоянова',
-        emergencyPhone: '+359 888 301 442',
-      },
-    },
+  await registerChild(page.request, baseURL ?? '', {
+    classTitle: 'Beginners (ages 7–10)',
+    fullName: 'Борис Стоянов',
+    latin: 'Boris Stoyanov',
+    birthDate: '2016-02-11',
+    gender: 'male',
+    emergencyContact: 'Мария Стоянова',
+    emergencyPhone: '+359 888 301 442',
   });
-  expect(first.status()).toBe(201);
 
   // The second child, through the wizard: the plan step says what this family would pay.
   await page.goto('/register-child');

@@ -1,5 +1,6 @@
 import { clubMonth, monthLabel, sessionsLeftThisMonth } from '../support/club-month.js';
 import { watchErrors } from '../support/page-errors.js';
+import { registerChild } from '../support/register-child.js';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 // On a 390 px phone, every result lands where the eye is: after the registration wizard the new child's profile opens
@@ -59,34 +60,16 @@ async function payOnCheckout(target: Page, card: string, payer: string) {
 }
 
 /** Registers another child of the family in OTHER_CLASS (through the API, as the wizard sends it). */
-async function registerByApi(fullName: string, latin: string, gender: 'male' | 'female'): Promise<string> {
-  const [firstName, lastName] = latin.split(' ');
-  const classes = (await (await page.request.get('/api/classes')).json()) as Array<{
-    id: string;
-    title: { en?: string };
-    location: { id: string };
-  }>;
-  const other = classes.find((item) => item.title.en === OTHER_CLASS);
-  const registered = await page.request.post('/api/registrations', {
-    headers: { origin: baseURL },
-    data: {
-      classId: other?.id,
-      locationId: other?.location.id,
-      planType: 'pool_8',
-      child: {
-        fullName,
-        firstName,
-        lastName,
-        birthDate: '2016-02-11',
-        gender,
-        skillLevel: 'beginner',
-        emergencyContact: 'Стела Стоянова',
-        emergencyPhone: '+359 888 404 112',
-      },
-    },
+function registerByApi(fullName: string, latin: string, gender: 'male' | 'female'): Promise<string> {
+  return registerChild(page.request, baseURL, {
+    classTitle: OTHER_CLASS,
+    fullName,
+    latin,
+    birthDate: '2016-02-11',
+    gender,
+    emergencyContact: 'Стела Стоянова',
+    emergencyPhone: '+359 888 404 112',
   });
-  expect(registered.status()).toBe(201);
-  return ((await registered.json()) as { childId: string }).childId;
 }
 
 /** From the bottom of the pay form: the month, Card, and on to the provider. */

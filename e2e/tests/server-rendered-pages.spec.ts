@@ -1,9 +1,22 @@
 // Public pages arrive rendered by the server (docs/decisions/0017-server-rendered-public-pages.md): readable before any
 // script runs, in the visitor's language, and taken over by the app in the browser without being drawn again.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { watchErrors } from '../support/page-errors.js';
 
 type Marked = Window & { serverHeading?: Element | null; samePage?: boolean };
+
+/** Holds the app's entry script back until the returned function is called: the page stays as the server sent it. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('a visitor reads the home page with its news and timetable before any script runs, in their language', async ({
   browser,
@@ -118,14 +131,7 @@ test('a tap on a button before the app has taken the page over is not lost', asy
   const page = await context.newPage();
   const errors = watchErrors(page);
   // A slow network: the app's entry script arrives a while after the page is on screen.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/shop');
   const add = page.getByRole('button', { name: 'Add to cart: Little fish kids’ goggles', exact: true });
   await add.click();
@@ -143,14 +149,7 @@ test('a tap held before the takeover reaches the button in its place when that p
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/shop');
   const name = 'Add to cart: Little fish kids’ goggles';
   await page.getByRole('button', { name, exact: true }).click();
@@ -170,14 +169,7 @@ test('the app takes a page over where the visitor has scrolled it, without jumpi
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/shop');
   // A slow phone: the visitor scrolls down to a product and taps it before the app has taken the page over.
   const name = 'Add to cart: Pro racing suit';

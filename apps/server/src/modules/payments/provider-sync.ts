@@ -5,13 +5,13 @@ import { zonedDate } from '@swim/shared/dates';
 import { type Currency, PLAN_TYPES, type SubscriptionStatus } from '@swim/shared/enums';
 import { and, eq, gte, inArray, isNull, max, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import type { PriceLine } from '@swim/shared/period-price';
+import { type PriceLine, pricePeriod } from '@swim/shared/period-price';
 import { isUuid } from '@swim/shared/uuid';
 import { enrollments, payments, refunds, subscriptions } from '../../db/schema/index.js';
 import { findCheckoutSettler } from './checkout-kinds.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentIntentView, SubscriptionView } from './provider/payment-provider.js';
-import { priceEnrollmentPeriod } from './period-price.service.js';
+import { loadPriceFacts } from './period-price.service.js';
 import { markFailed, markPaid, sendReceipt } from './settle-payment.js';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -304,13 +304,9 @@ async function explainedPrice(
   period: string,
   { charged, currency }: { charged: number; currency: Currency },
 ): Promise<{ listAmount?: number; priceLines?: PriceLine[] }> {
-  if (!enrollmentId) return {};
-  const [enrollment] = await tx
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(eq(enrollments.id, enrollmentId));
-  if (!enrollment) return {};
-  const price = await priceEnrollmentPeriod(tx, enrollmentId, period);
-  if (price.currency !== currency || price.amount !== charged || price.lines.length === 0) return {};
+  const facts = enrollmentId ? (await loadPriceFacts(tx, [enrollmentId])).get(enrollmentId) : undefined;
+  if (!facts || facts.currency !== currency) return {};
+  const price = pricePeriod({ ...facts, period });
+  if (price.amount !== charged || price.lines.length === 0) return {};
   return { listAmount: price.listAmount, priceLines: price.lines };
 }
