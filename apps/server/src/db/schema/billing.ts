@@ -1,9 +1,18 @@
 // Money owed and paid for classes: payments, refunds, card subscriptions and kindergarten bills.
+import {
+  INVOICE_KINDS,
+  type InvoiceKind,
+  type ClubLegalDetails,
+  type InvoiceLine,
+  type InvoiceRecipient,
+} from '@swim/shared/api/invoices';
 import type { PriceLine } from '@swim/shared/period-price';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
+  customType,
   date,
   index,
   integer,
@@ -270,4 +279,85 @@ export const testProviderObjects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('test_provider_objects_kind_idx').on(t.object, t.createdAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Invoices and credit notes (issue 24): one gap-free sequence of 10-digit numbers for both (VAT Act art. 78–79),
+ * allocated inside the issuing transaction from invoice_number_counter. What was issued is stored as issued (the
+ * parties, lines, totals and the PDF's bytes) and never changed or renumbered.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: pk(),
+    /** '0000000001': ten digits, consecutive across invoices and credit notes. */
+    number: text('number').notNull().unique(),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    /** The invoice a credit note corrects. */
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /** The refund a credit note documents. */
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    /** Who asked for it (a parent, a buyer, or an admin for them). */
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Club calendar days. */
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    taxEventDate: date('tax_event_date', { mode: 'string' }).notNull(),
+    issuer: jsonb('issuer').$type<ClubLegalDetails>().notNull(),
+    recipient: jsonb('recipient').$type<InvoiceRecipient>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    /** Minor units, all in `currency`. A credit note's are positive: the amounts it takes back. */
+    taxBase: integer('tax_base').notNull(),
+    /** Whole percent; 0 with `vatExemptionGround` when the club is not VAT registered. */
+    vatRate: integer('vat_rate').notNull(),
+    vatAmount: integer('vat_amount').notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    vatExemptionGround: text('vat_exemption_ground'),
+    /** Where the recipient's copy goes (the requester's or buyer's address at issue). */
+    email: text('email'),
+    pdf: bytea('pdf').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoices_issue_date_idx').on(t.issueDate, t.number),
+    index('invoices_payment_idx').on(t.paymentId),
+    index('invoices_order_idx').on(t.orderId),
+    index('invoices_corrects_idx').on(t.correctsId),
+    // One invoice per payment and per order; one credit note per refund.
+    uniqueIndex('invoices_one_per_payment').on(t.paymentId).where(sql`kind = 'invoice'`),
+    uniqueIndex('invoices_one_per_order').on(t.orderId).where(sql`kind = 'invoice'`),
+    uniqueIndex('invoices_one_per_refund').on(t.refundId),
+    check('invoices_kind_check', oneOf('kind', INVOICE_KINDS)),
+    check('invoices_number_check', sql`${t.number} ~ '^[0-9]{10}$'`),
+    check('invoices_payment_or_order_check', sql`(${t.paymentId} is null) <> (${t.orderId} is null)`),
+    check(
+      'invoices_credit_note_check',
+      sql`(kind = 'invoice' and corrects_id is null and refund_id is null) or (kind = 'credit_note' and corrects_id is not null)`,
+    ),
+    check('invoices_currency_check', oneOf('currency', CURRENCIES)),
+    check(
+      'invoices_amounts_check',
+      sql`${t.taxBase} >= 0 and ${t.vatAmount} >= 0 and ${t.total} = ${t.taxBase} + ${t.vatAmount} and ${t.vatRate} between 0 and 100`,
+    ),
+  ],
+);
+
+/** The last invoice or credit note number given out (one row); issuing takes the next one in its transaction. */
+export const invoiceNumberCounter = pgTable(
+  'invoice_number_counter',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    check('invoice_number_counter_single_row', sql`${t.id} = 1`),
+    check('invoice_number_counter_range', sql`${t.lastNumber} between 0 and 9999999999`),
+  ],
 );

@@ -1,7 +1,8 @@
 // Public content and the club's records: news, media, contact messages, the audit log and the mail outbox.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LANGUAGES, type Language } from '@swim/shared/enums';
+import type { ClubLegalDetails } from '@swim/shared/api/invoices';
+import { CURRENCIES, type Currency, LANGUAGES, type Language } from '@swim/shared/enums';
 import { MEDIA_TYPES, type MediaType } from '@swim/shared/enums';
 import { DEFAULT_PRICING, type PricingSettings } from '@swim/shared/period-price';
 import { users } from './auth.js';
@@ -116,12 +117,22 @@ export const clubSettings = pgTable(
     bank: jsonb('bank').$type<BankDetails>().notNull(),
     /** The first-period rule and the discounts (ADR 0033). */
     pricing: jsonb('pricing').$type<PricingSettings>().notNull().default(DEFAULT_PRICING),
+    /**
+     * The currency the club prices in (issue 24). Null until first decided: at start-up from CURRENCY or the stored
+     * prices (db/club-currency.ts); the BGN-to-EUR changeover sets it to EUR.
+     */
+    currency: text('currency').$type<Currency>(),
+    /** Every price a parent or visitor sees also shows the other currency at the fixed rate (issue 24). */
+    dualDisplay: boolean('dual_display').notNull().default(false),
+    /** The club as its invoices name it; null until the admin enters it (no invoice is issued before). */
+    legal: jsonb('legal').$type<ClubLegalDetails>(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('club_settings_single_row', sql`${t.id} = 1`),
     check('club_settings_hours_check', sql`jsonb_array_length(${t.officeHours}) = 7`),
+    check('club_settings_currency_check', sql`currency is null or ${oneOf('currency', CURRENCIES)}`),
   ],
 );
 
