@@ -103,3 +103,46 @@ export const invoiceLineSchema = z.object({
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 export const invoiceCurrencySchema = z.enum(CURRENCIES);
+
+/** Ask for an invoice for a paid or validated payment, or a paid order: who it is made out to. */
+export const requestInvoiceSchema = z.object({ recipient: invoiceRecipientInputSchema });
+export type RequestInvoiceInput = z.input<typeof requestInvoiceSchema>;
+
+/**
+ * An invoice or credit note as a payment, an order or a list shows it. `pdfUrl` downloads the stored document
+ * (GET /api/invoices/:id/pdf: its requester or buyer, the payment's parent, and admins).
+ */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  /** 'YYYY-MM-DD', club calendar. */
+  issueDate: z.string(),
+  recipientName: z.string(),
+  total: z.number().int(),
+  currency: invoiceCurrencySchema,
+  /** The number of the invoice a credit note corrects. */
+  correctsNumber: z.string().nullable(),
+  pdfUrl: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** A payment's or order's invoice and the credit notes issued against it, newest last. */
+export const documentInvoicesSchema = z.object({
+  invoice: invoiceSummarySchema.nullable(),
+  creditNotes: z.array(invoiceSummarySchema),
+  /** Whether the caller may ask for an invoice now (paid, none yet, the club's legal details entered). */
+  canRequest: z.boolean(),
+});
+export type DocumentInvoices = z.infer<typeof documentInvoicesSchema>;
+
+/** Messages of the refusals (i18n keys 'invoices.errors.*' on the web). */
+export const INVOICE_MESSAGES = [
+  'eikInvalid',
+  'vatNumberInvalid',
+  'vatNumberRequired',
+  'legalNameRequired',
+  'molRequired',
+  'companyNameRequired',
+  'recipientTypeRequired',
+] as const;
