@@ -40,6 +40,9 @@ export const ERROR_CODES = [
   'ORDER_PAID_MEANWHILE',
   'IMAGE_INVALID',
   'MEDIA_INVALID',
+  'INVOICE_EXISTS',
+  'INVOICE_NOT_ALLOWED',
+  'CLUB_LEGAL_DETAILS_MISSING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -103,6 +106,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   IMAGE_INVALID: 400,
   /** A gallery upload or news cover that is not an accepted photo or video by its content, or cannot be decoded. */
   MEDIA_INVALID: 400,
+  /** The payment or order already has its invoice (one per payment or order; download that one). */
+  INVOICE_EXISTS: 409,
+  /** Only a paid or validated payment, or a completed order, can be invoiced. */
+  INVOICE_NOT_ALLOWED: 409,
+  /** The club has not entered its legal details (name, EIK, address, МОЛ): no invoice can be issued yet. */
+  CLUB_LEGAL_DETAILS_MISSING: 409,
 };
 
 /** The code a bare HTTP status stands for, when an answer carries no code of its own. */
