@@ -19,6 +19,8 @@ export const clubSettingsSchema = z.object({
   bank: z.object({ holder: z.string(), iban: z.string(), bic: z.string(), bank: z.string() }),
   /** The first-period rule and the family and multi-class discounts (ADR 0033). */
   pricing: pricingSettingsSchema,
+  /** Every price a parent or visitor sees also shows the other currency at the fixed rate (ADR 0034). */
+  dualDisplay: z.boolean(),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -99,5 +101,7 @@ export const clubSettingsInputSchema = z.object({
       }),
     })
     .optional(),
+  /** Absent: the stored choice stays (an older form never resets it). */
+  dualDisplay: z.boolean().optional(),
 });
 export type ClubSettingsInput = z.input<typeof clubSettingsInputSchema>;

@@ -19,7 +19,10 @@ const SETTINGS_ID = 1;
 
 function toSettings(row: Row | undefined): ClubSettings {
   // Discounts are the club's own choice: without a settings row none applies (the demo club's seed sets its own).
-  if (!row) return { ...structuredClone(DEFAULT_CLUB_SETTINGS), pricing: structuredClone(DEFAULT_PRICING) };
+  // Dual display is off until the admin turns it on (a new euro club shows euro only).
+  if (!row) {
+    return { ...structuredClone(DEFAULT_CLUB_SETTINGS), pricing: structuredClone(DEFAULT_PRICING), dualDisplay: false };
+  }
   return {
     name: row.name,
     address: row.address,
@@ -28,6 +31,7 @@ function toSettings(row: Row | undefined): ClubSettings {
     officeHours: row.officeHours,
     bank: row.bank,
     pricing: row.pricing,
+    dualDisplay: row.dualDisplay,
   };
 }
 
@@ -87,6 +91,7 @@ export async function updateClubSettings(
       officeHours: input.officeHours,
       bank: input.bank,
       pricing: input.pricing ?? toSettings(current).pricing,
+      dualDisplay: input.dualDisplay ?? toSettings(current).dualDisplay,
     };
     const values = { ...next, updatedBy: actorId, updatedAt: new Date() };
     await tx

@@ -60,7 +60,7 @@ describe('club settings', () => {
     const res = await t.app.inject({ url: '/api/club/settings' });
     expect(res.statusCode).toBe(200);
     // Discounts are the club's own choice: none applies until the club saves its settings.
-    expect(res.json()).toEqual({ ...DEFAULT_CLUB_SETTINGS, pricing: DEFAULT_PRICING });
+    expect(res.json()).toEqual({ ...DEFAULT_CLUB_SETTINGS, pricing: DEFAULT_PRICING, dualDisplay: false });
   });
 
   it.each([
@@ -141,6 +141,7 @@ describe('club settings', () => {
       officeHours: valid.officeHours,
       bank: { holder: 'Клуб Вълна', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank: 'Commerzbank' },
       pricing: valid.pricing,
+      dualDisplay: false,
     });
 
     // Only the office hours change now: the audit entry names that field alone, with its values before and after.
