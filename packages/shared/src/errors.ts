@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'INVOICE_EXISTS',
   'INVOICE_NOT_ALLOWED',
   'CLUB_LEGAL_DETAILS_MISSING',
+  'PAYMENT_NOT_CONFIRMED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -112,6 +113,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVOICE_NOT_ALLOWED: 409,
   /** The club has not entered its legal details (name, EIK, address, МОЛ): no invoice can be issued yet. */
   CLUB_LEGAL_DETAILS_MISSING: 409,
+  /** A pending or failed payment has no confirmation: the club has not received the money. */
+  PAYMENT_NOT_CONFIRMED: 409,
 };
 
 /** The code a bare HTTP status stands for, when an answer carries no code of its own. */

@@ -95,7 +95,7 @@ export function findRawValues(text: string): string[] {
  */
 const LATIN_ALLOWED = new Set([
   ...['EUR', 'BGN', 'BG', 'EN', 'RU', 'English', 'IBAN', 'BIC'],
-  ...['PNG', 'JPEG', 'WebP', 'AVIF', 'WebM', 'CSV', 'Excel', 'HTML', 'Markdown', 'Google', 'px', 'A', 'Z'],
+  ...['PNG', 'JPEG', 'WebP', 'AVIF', 'WebM', 'CSV', 'PDF', 'Excel', 'HTML', 'Markdown', 'Google', 'px', 'A', 'Z'],
 ]);
 /** A word in Latin letters, not part of an address, a path, a file name or an id. */
 const LATIN_WORD = /(?<![\w/.@+-])[A-Za-z][\w'’.+/-]*/g;

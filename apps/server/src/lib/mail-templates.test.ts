@@ -76,12 +76,27 @@ const PRICED: Payment = {
 };
 const USER = { email: 'maria@example.test', name: 'Мария Петрова' };
 const LINK = 'http://localhost:3000/auth/verify?token=c830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d&period=2026-12';
+const CONFIRMATION = 'http://localhost:3000/api/payments/c830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d/confirmation.pdf?lang=bg';
 
 const MAILS: Record<string, (language: 'bg' | 'ru') => Mail> = {
   'priced payment receipt': (language) =>
-    receiptMail({ to: USER.email, language, payment: PRICED, clubName: 'Делфин', paymentsUrl: LINK }),
+    receiptMail({
+      to: USER.email,
+      language,
+      payment: PRICED,
+      clubName: 'Делфин',
+      paymentsUrl: LINK,
+      confirmationUrl: CONFIRMATION,
+    }),
   'payment receipt': (language) =>
-    receiptMail({ to: USER.email, language, payment: PAYMENT, clubName: 'Делфин', paymentsUrl: LINK }),
+    receiptMail({
+      to: USER.email,
+      language,
+      payment: PAYMENT,
+      clubName: 'Делфин',
+      paymentsUrl: LINK,
+      confirmationUrl: CONFIRMATION,
+    }),
   'order confirmation': (language) =>
     orderConfirmationMail({ order: ORDER, language, clubName: 'Делфин', ordersUrl: LINK }),
   'contact reply': (language) =>
@@ -128,7 +143,14 @@ describe.each(['bg', 'ru'] as const)('mail templates in %s', (language) => {
 describe('the payment receipt', () => {
   it('names the month in the reader language, the method in words and the payment by its number', () => {
     const text = (language: 'bg' | 'en' | 'ru', payment: Payment = PAYMENT) =>
-      receiptMail({ to: USER.email, language, payment, clubName: 'Делфин', paymentsUrl: LINK }).text;
+      receiptMail({
+        to: USER.email,
+        language,
+        payment,
+        clubName: 'Делфин',
+        paymentsUrl: LINK,
+        confirmationUrl: CONFIRMATION,
+      }).text;
     expect(text('bg')).toContain('Период: декември 2026');
     expect(text('ru')).toContain('Период: декабрь 2026');
     expect(text('en')).toContain('Period: December 2026');
@@ -137,9 +159,31 @@ describe('the payment receipt', () => {
     for (const method of PAYMENT_METHODS) expect(findRawValues(text('ru', { ...PAYMENT, method }))).toEqual([]);
   });
 
+  it('links the payment’s confirmation (PDF), named in the mail’s language', () => {
+    const text = (language: 'bg' | 'en' | 'ru') =>
+      receiptMail({
+        to: USER.email,
+        language,
+        payment: PAYMENT,
+        clubName: 'Делфин',
+        paymentsUrl: LINK,
+        confirmationUrl: CONFIRMATION,
+      }).text;
+    expect(text('bg')).toContain(`Потвърждение за плащането (PDF): ${CONFIRMATION}`);
+    expect(text('en')).toContain(`Payment confirmation (PDF): ${CONFIRMATION}`);
+    expect(text('ru')).toContain(`Подтверждение оплаты (PDF): ${CONFIRMATION}`);
+  });
+
   it('shows how a fair first month and a family discount took the plan price to the amount paid', () => {
     const text = (language: 'bg' | 'en' | 'ru') =>
-      receiptMail({ to: USER.email, language, payment: PRICED, clubName: 'Делфин', paymentsUrl: LINK }).text;
+      receiptMail({
+        to: USER.email,
+        language,
+        payment: PRICED,
+        clubName: 'Делфин',
+        paymentsUrl: LINK,
+        confirmationUrl: CONFIRMATION,
+      }).text;
     expect(text('bg')).toMatch(/Цена на плана: 96,00\s€/);
     expect(text('bg')).toMatch(/Първи месец: 3 от 9 занимания до края на месеца \(от 19 декември\): -60,00\s€/);
     expect(text('bg')).toMatch(/Отстъпка за второ дете \(10%\): -3,60\s€/);
@@ -148,7 +192,14 @@ describe('the payment receipt', () => {
     expect(text('ru')).toMatch(/Первый месяц: 3 из 9 занятий до конца месяца \(с 19 декабря\)/);
     // A payment priced at its list price reads as before: no breakdown.
     expect(
-      receiptMail({ to: USER.email, language: 'bg', payment: PAYMENT, clubName: 'Д', paymentsUrl: LINK }).text,
+      receiptMail({
+        to: USER.email,
+        language: 'bg',
+        payment: PAYMENT,
+        clubName: 'Д',
+        paymentsUrl: LINK,
+        confirmationUrl: CONFIRMATION,
+      }).text,
     ).not.toContain('Цена на плана');
   });
 });

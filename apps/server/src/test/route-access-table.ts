@@ -118,6 +118,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'GET /api/payments/export.xlsx': { who: family, data: 'own (instructors: own classes’ children; admins: all)' },
   'GET /api/payments/pending-validation': { who: staff, data: 'own classes’ children (admins: all)' },
   'GET /api/payments/:paymentId': { who: family, data: 'own (instructors: own classes’ children; admins: all)' },
+  'GET /api/payments/:paymentId/confirmation.pdf': {
+    who: family,
+    data: 'own (instructors: own classes’ children; admins: all); paid or validated only',
+  },
   'POST /api/payments/:paymentId/pay': { who: parentOrAdmin, data: 'own payments' },
   'POST /api/payments/:paymentId/sync': { who: parentOrAdmin, data: 'own payments' },
   'POST /api/payments/:paymentId/validate': { who: staff, data: 'own classes’ children (admins: all)' },

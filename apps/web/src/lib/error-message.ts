@@ -53,6 +53,7 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, TranslationKey> = {
   INVOICE_EXISTS: 'errors.invoiceExists',
   INVOICE_NOT_ALLOWED: 'errors.invoiceNotAllowed',
   CLUB_LEGAL_DETAILS_MISSING: 'errors.clubLegalDetailsMissing',
+  PAYMENT_NOT_CONFIRMED: 'errors.paymentNotConfirmed',
   NETWORK: 'errors.network',
   INVALID_RESPONSE: 'errors.invalidResponse',
   UNKNOWN: 'errors.generic',

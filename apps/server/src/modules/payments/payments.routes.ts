@@ -30,6 +30,7 @@ import { findChildFor, findPaymentFor } from '../access/access-policy.js';
 import { PRIVATE_DATA_CACHE_CONTROL } from '../../http/cached-reply.js';
 import { previewEnrollmentPrices } from './period-price.service.js';
 import { getPaymentView } from './payment-view.js';
+import { renderPaymentConfirmation } from './payment-confirmation.js';
 import { createPlanPayment, findPayableChild, payPending, syncPaymentFromProvider } from './start-payment.js';
 import { refundPayment } from './refund-payment.js';
 import { validatePayment } from './validate-payment.js';
@@ -41,6 +42,7 @@ const admins = { access: ['admin'] } as const;
 const paymentParams = z.object({ paymentId: z.string().min(1).max(100) });
 const childParams = z.object({ childId: z.string().min(1).max(100) });
 const exportQuery = paymentFiltersSchema.extend({ lang: z.enum(LANGUAGES).optional() });
+const languageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -173,6 +175,29 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         action: 'read',
       });
       return getPaymentView(app.database.db, row.id);
+    },
+  );
+  app.get(
+    '/payments/:paymentId/confirmation.pdf',
+    {
+      config: families,
+      schema: {
+        tags,
+        summary: "A paid or validated payment's confirmation as a PDF, in the parent's language (or ?lang=)",
+        params: paymentParams,
+        querystring: languageQuery,
+      },
+    },
+    async (request, reply) => {
+      const row = await findPaymentFor(app.database.db, requireUser(request), request.params.paymentId, {
+        action: 'read',
+      });
+      const { bytes, filename } = await renderPaymentConfirmation(app.database.db, row, request.query.lang);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('cache-control', PRIVATE_DATA_CACHE_CONTROL)
+        .send(bytes);
     },
   );
   app.post(

@@ -22,6 +22,7 @@ const TEXT = {
     methodLabel: 'Начин на плащане',
     number: 'Номер на плащането',
     link: 'Всички плащания',
+    confirmation: 'Потвърждение за плащането (PDF)',
     planPrice: 'Цена на плана',
     firstPeriod: (left: number, total: number, from: string) =>
       `Първи месец: ${left} от ${total} ${total === 1 ? 'занимание' : 'занимания'} до края на месеца (от ${from})`,
@@ -41,6 +42,7 @@ const TEXT = {
     methodLabel: 'Paid by',
     number: 'Payment number',
     link: 'All payments',
+    confirmation: 'Payment confirmation (PDF)',
     planPrice: 'Plan price',
     firstPeriod: (left: number, total: number, from: string) =>
       `First month: ${left} of ${total} ${total === 1 ? 'session' : 'sessions'} to the month's end (from ${from})`,
@@ -60,6 +62,7 @@ const TEXT = {
     methodLabel: 'Способ оплаты',
     number: 'Номер платежа',
     link: 'Все платежи',
+    confirmation: 'Подтверждение оплаты (PDF)',
     planPrice: 'Цена тарифа',
     firstPeriod: (left: number, total: number, from: string) =>
       // After «из» the count takes the genitive: из 1 (21, 31…) занятия, из 5 (9, 11…) занятий.
@@ -96,6 +99,8 @@ export function receiptMail(input: {
   payment: Payment;
   clubName: string;
   paymentsUrl: string;
+  /** The payment's confirmation PDF in the mail's language (not a fiscal receipt). */
+  confirmationUrl: string;
 }): Mail {
   const t = TEXT[input.language] ?? TEXT.bg;
   const { payment } = input;
@@ -117,6 +122,7 @@ export function receiptMail(input: {
     payment.method ? `${t.methodLabel}: ${t.method[payment.method]}` : null,
     `${t.number}: ${payment.number}`,
     '',
+    `${t.confirmation}: ${input.confirmationUrl}`,
     `${t.link}: ${input.paymentsUrl}`,
     '',
     input.clubName,

@@ -17,6 +17,7 @@ import type { PaymentsDeps } from './payments-deps.js';
 import { getPaymentView } from './payment-view.js';
 import { readClubSettings } from '../settings/settings.service.js';
 import { receiptMail } from './receipt-mail.js';
+import { confirmationPath } from './payment-confirmation.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -198,6 +199,7 @@ export async function sendReceipt(deps: PaymentsDeps, paymentId: string): Promis
         payment,
         clubName: pickText((await readClubSettings(deps.db)).name, language),
         paymentsUrl: `${deps.publicUrl}/payments`,
+        confirmationUrl: `${deps.publicUrl}${confirmationPath(paymentId, language)}`,
       }),
     );
   } catch (err) {
