@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { PageHeader } from '../../components/page-header';
 import { Container } from '../../components/ui/container';
+import { OrderInvoiceAction } from '../../features/invoices/components/order-invoice-action';
 import { OrderDetail } from '../../features/shop/components/order-detail';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
@@ -17,7 +18,7 @@ export function OrderDetailPage() {
         backLink={<BackLink to="/orders">{t('pages.orders.title')}</BackLink>}
       />
       <Container className="max-w-3xl py-8 sm:py-12">
-        <OrderDetail orderId={orderId} />
+        <OrderDetail orderId={orderId} actions={(order) => <OrderInvoiceAction order={order} />} />
       </Container>
     </>
   );

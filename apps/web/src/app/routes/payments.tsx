@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { Container } from '../../components/ui/container';
+import { PaymentInvoiceAction } from '../../features/invoices/components/payment-invoice-action';
 import { PaymentsManagement } from '../../features/payments/components/payments-management';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
@@ -11,7 +12,7 @@ export function PaymentsPage() {
     <>
       <PageHeader title={t('pages.payments.title')} lead={t('pages.payments.lead')} />
       <Container className="py-10 sm:py-12">
-        <PaymentsManagement />
+        <PaymentsManagement paymentActions={(payment) => <PaymentInvoiceAction payment={payment} />} />
       </Container>
     </>
   );

@@ -21,6 +21,7 @@ import { useAdminSettings } from '../api/get-admin-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { type SettingsFormValues, settingsFormSchema, toFormValues } from '../lib/settings-form';
 import { useClubAdminValidation } from '../lib/use-club-admin-validation';
+import { LegalDetailsSection } from './legal-details-section';
 import { OfficeHoursEditor } from './office-hours-editor';
 import { PricingEditor } from './pricing-editor';
 
@@ -149,5 +150,10 @@ export function SettingsTab() {
     );
   }
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <SettingsForm settings={settings.data} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <SettingsForm settings={settings.data} />
+      <LegalDetailsSection />
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Payment } from '@swim/shared/api/payments';
 import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { Table, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../components/ui/table';
@@ -22,8 +23,11 @@ function useFormatters() {
   };
 }
 
+/** What a route puts beside each payment (e.g. its invoice), composed from another feature. */
+type PaymentActions = (payment: Payment) => ReactNode;
+
 /** Phones: one card per payment instead of a table that would need sideways scrolling. */
-function PaymentCards({ payments }: { payments: Payment[] }) {
+function PaymentCards({ payments, actions }: { payments: Payment[]; actions?: PaymentActions }) {
   const format = useFormatters();
   return (
     <ul className="flex flex-col divide-y divide-sand-200 rounded-(--radius-card) border border-sand-200 bg-white md:hidden">
@@ -46,6 +50,7 @@ function PaymentCards({ payments }: { payments: Payment[] }) {
             <span className="text-xs">
               <RefundedAmount payment={payment} />
             </span>
+            {actions?.(payment)}
           </div>
         </li>
       ))}
@@ -53,7 +58,7 @@ function PaymentCards({ payments }: { payments: Payment[] }) {
   );
 }
 
-function PaymentTable({ payments }: { payments: Payment[] }) {
+function PaymentTable({ payments, actions }: { payments: Payment[]; actions?: PaymentActions }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -75,6 +80,11 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
             <TableHeaderCell scope="col" className="text-right">
               {t('payments.history.refunded')}
             </TableHeaderCell>
+            {actions ? (
+              <TableHeaderCell scope="col">
+                <span className="sr-only">{t('invoices.action.column')}</span>
+              </TableHeaderCell>
+            ) : null}
           </tr>
         </TableHead>
         <tbody>
@@ -97,6 +107,7 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
               <TableCell className="text-right">
                 <RefundedAmount payment={payment} empty="—" />
               </TableCell>
+              {actions ? <TableCell className="text-right">{actions(payment)}</TableCell> : null}
             </TableRow>
           ))}
         </tbody>
@@ -106,11 +117,11 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
 }
 
 /** The history page: a table on wide screens, cards on phones. */
-export function PaymentHistory({ payments }: { payments: Payment[] }) {
+export function PaymentHistory({ payments, actions }: { payments: Payment[]; actions?: PaymentActions }) {
   return (
     <>
-      <PaymentCards payments={payments} />
-      <PaymentTable payments={payments} />
+      <PaymentCards payments={payments} actions={actions} />
+      <PaymentTable payments={payments} actions={actions} />
     </>
   );
 }

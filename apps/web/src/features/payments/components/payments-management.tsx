@@ -1,3 +1,4 @@
+import type { Payment } from '@swim/shared/api/payments';
 import { Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +34,11 @@ function SummarySkeleton() {
   );
 }
 
-/** Payments management: summary, filters kept in the address, the paginated history and its CSV and Excel exports. */
-export function PaymentsManagement() {
+/**
+ * Payments management: summary, filters kept in the address, the paginated history and its CSV and Excel exports;
+ * `paymentActions` puts what a route composes (the invoice) beside each payment.
+ */
+export function PaymentsManagement({ paymentActions }: { paymentActions?: (payment: Payment) => ReactNode }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const updateSearchParams = useSearchParamsUpdate();
@@ -94,7 +98,7 @@ export function PaymentsManagement() {
         <p className="text-sm text-ink-muted" aria-live="polite">
           {t('payments.history.total', { count: payments.data.total })}
         </p>
-        <PaymentHistory payments={payments.data.items} />
+        <PaymentHistory payments={payments.data.items} actions={paymentActions} />
         <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
       </div>
     );

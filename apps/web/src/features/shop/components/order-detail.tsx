@@ -1,3 +1,5 @@
+import type { Order } from '@swim/shared/api/shop';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
@@ -9,8 +11,11 @@ import { useOrder } from '../api/get-order';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** One order in full: number, dates, status, lines, total, and where it goes. */
-export function OrderDetail({ orderId }: { orderId: string }) {
+/**
+ * One order in full: number, dates, status, lines, total, and where it goes; `actions` is what a route composes under
+ * it (the invoice).
+ */
+export function OrderDetail({ orderId, actions }: { orderId: string; actions?: (order: Order) => ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const order = useOrder(orderId);
@@ -54,6 +59,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </div>
       </dl>
       <OrderItems order={o} />
+      {actions ? <div className="flex flex-wrap justify-end gap-3 empty:hidden">{actions(o)}</div> : null}
     </Card>
   );
 }

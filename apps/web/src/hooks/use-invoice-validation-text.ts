@@ -1,0 +1,24 @@
+import { INVOICE_MESSAGES } from '@swim/shared/api/invoices';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isOneOf } from '../lib/one-of';
+import { useValidationText } from './use-validation-text';
+
+type InvoiceMessage = (typeof INVOICE_MESSAGES)[number];
+const isInvoiceMessage = (message: string): message is InvoiceMessage => isOneOf(INVOICE_MESSAGES, message);
+
+/**
+ * A message of the invoice schemas (the club's legal details, an invoice's recipient) in the user's language: their
+ * own keys under 'invoices.validation.*', the rest ('nameRequired', 'tooLong'...) through the common catalog.
+ */
+export function useInvoiceValidationText() {
+  const { t } = useTranslation();
+  const common = useValidationText();
+  return useCallback(
+    (message: string | undefined) => {
+      if (message === undefined) return undefined;
+      return isInvoiceMessage(message) ? t(`invoices.validation.${message}`) : common(message);
+    },
+    [t, common],
+  );
+}
