@@ -138,6 +138,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'GET /api/admin/billing/reconciliation': { who: admin, data: 'all mismatches' },
   'POST /api/admin/billing/reconciliation/run': { who: admin, data: 'the ledger' },
   'POST /api/admin/billing/reconciliation/:mismatchId/resolve': { who: admin, data: 'any mismatch' },
+  'GET /api/admin/invoices': { who: admin, data: 'all invoices and credit notes' },
+  'GET /api/admin/invoices.csv': { who: admin, data: 'all invoices and credit notes' },
 
   'POST /api/shop/quote': { who: everyone, data: 'current prices and stock' },
   'POST /api/orders': { who: everyone, data: 'a new order (a guest’s or the caller’s)' },
