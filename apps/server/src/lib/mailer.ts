@@ -4,8 +4,17 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
 import { emailOutbox } from '../db/schema/index.js';
+import { mailAttachments } from './mail-attachments.js';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; kind: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+  /** The outbox row's id when the mail brings one record: an invoice's mail takes its id (mail-attachments.ts). */
+  id?: string;
+};
 
 export type Mailer = {
   /**
@@ -28,7 +37,9 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const deliver = async (smtp: Transporter, id: string, mail: Mail) => {
     try {
-      await smtp.sendMail({ from: options.from, ...mail });
+      const attachments = await mailAttachments(options.db, { id, kind: mail.kind });
+      const { id: _outboxId, ...message } = mail;
+      await smtp.sendMail({ from: options.from, ...message, attachments });
       await options.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
     } catch (err) {
       // The mail stays in the outbox with its error, so nothing is lost and it can be retried.
@@ -43,7 +54,14 @@ export function createMailer(options: MailerOptions): Mailer {
   const queue = async (mail: Mail): Promise<string | null> => {
     const [row] = await options.db
       .insert(emailOutbox)
-      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind })
+      .values({
+        ...(mail.id ? { id: mail.id } : {}),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        kind: mail.kind,
+      })
       .returning({ id: emailOutbox.id });
     options.log.info({ to: mail.to, kind: mail.kind, subject: mail.subject }, 'mail queued');
     if (!row) return null;

@@ -17,6 +17,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { clubRoutes } from './club/club.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contentAdminRoutes } from './content-admin/content-admin.routes.js';
+import { currencyChangeoverRoutes } from './currency/currency-changeover.routes.js';
 import { inboxRoutes } from './contact/inbox.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -32,6 +33,8 @@ import { orderRoutes } from './shop/orders.routes.js';
 import { shopRoutes } from './shop/shop.routes.js';
 import { registerOrderCheckouts } from './shop/settle-order.js';
 import { settingsRoutes } from './settings/settings.routes.js';
+import { clubLegalRoutes } from './invoices/club-legal.routes.js';
+import { invoiceRoutes } from './invoices/invoices.routes.js';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // First, before the app serves a webhook or runs a job: the modules above payments register their checkout kinds
@@ -62,10 +65,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contentAdminRoutes);
   await app.register(contactRoutes);
   await app.register(paymentRoutes);
-  await app.register(adminInvoiceRoutes);
   await app.register(billingRoutes);
+  await app.register(adminInvoiceRoutes);
   await app.register(webhookRoutes);
   await app.register(settingsRoutes);
+  await app.register(clubLegalRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(currencyChangeoverRoutes);
   await app.register(inboxRoutes);
   await app.register(auditRoutes);
 }

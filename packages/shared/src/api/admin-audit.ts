@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'athlete_profile.deleted',
   'athlete_profile.photo_replaced',
   'settings.updated',
+  'settings.currency_changed',
   'contact.handled',
   'contact.reopened',
   'contact.replied',
@@ -145,6 +146,18 @@ export const AUDIT_DETAIL_KEYS = [
   'sentBytes',
   'stockQuantity',
   'category',
+  'classes',
+  'products',
+  'payments',
+  'bills',
+  'discounts',
+  'checkouts',
+  'legalName',
+  'eik',
+  'vatNumber',
+  'legalAddress',
+  'mol',
+  'vatRegistered',
 ] as const;
 export type AuditDetailKey = (typeof AUDIT_DETAIL_KEYS)[number];
 /** What an entry records, under labelled keys only. */

@@ -84,8 +84,9 @@ const PAYMENTS: Record<Who, Record<PaymentAction, string[]>> = {
     pay: ['pupil payment', 'former payment'],
     validate: [],
     refund: [],
+    invoice: ['pupil payment', 'former payment'],
   },
-  'other parent': { family: [], read: [], pay: [], validate: [], refund: [] },
+  'other parent': { family: [], read: [], pay: [], validate: [], refund: [], invoice: [] },
   // Money for the coach's class stays the coach's to confirm after the child left (a month they swam in it).
   coach: {
     family: ['coach own payment'],
@@ -93,10 +94,25 @@ const PAYMENTS: Record<Who, Record<PaymentAction, string[]>> = {
     pay: ['coach own payment'],
     validate: ['pupil payment', 'former payment'],
     refund: [],
+    invoice: ['coach own payment'],
   },
-  'other coach': { family: [], read: ['coach own payment'], pay: [], validate: ['coach own payment'], refund: [] },
-  admin: { family: [], read: allPayments, pay: allPayments, validate: allPayments, refund: allPayments },
-  athlete: { family: [], read: [], pay: [], validate: [], refund: [] },
+  'other coach': {
+    family: [],
+    read: ['coach own payment'],
+    pay: [],
+    validate: ['coach own payment'],
+    refund: [],
+    invoice: [],
+  },
+  admin: {
+    family: [],
+    read: allPayments,
+    pay: allPayments,
+    validate: allPayments,
+    refund: allPayments,
+    invoice: allPayments,
+  },
+  athlete: { family: [], read: [], pay: [], validate: [], refund: [], invoice: [] },
 };
 
 /** Which classes each actor runs. */

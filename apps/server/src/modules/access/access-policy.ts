@@ -4,7 +4,16 @@
 // message), so an id cannot be probed; an id that is not a UUID is answered the same way.
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { children, classes, enrollments, orders, payments, subscriptions, users } from '../../db/schema/index.js';
+import {
+  children,
+  classes,
+  enrollments,
+  invoices,
+  orders,
+  payments,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '@swim/shared/uuid';
@@ -95,9 +104,10 @@ export const paymentNotFound = () => new AppError('NOT_FOUND', 'Payment not foun
  * - 'read': a parent their own payments, an instructor those of enrollments in their classes, an admin all;
  * - 'pay': the parent who owes it, or an admin on their behalf;
  * - 'validate' (confirming cash or a transfer): the class's instructor, or an admin;
- * - 'refund': admins only (instructors never move money out).
+ * - 'refund': admins only (instructors never move money out);
+ * - 'invoice' (asking for an invoice, reading its documents): the parent who paid it, or an admin for them.
  */
-export type PaymentAction = 'family' | 'read' | 'pay' | 'validate' | 'refund';
+export type PaymentAction = 'family' | 'read' | 'pay' | 'validate' | 'refund' | 'invoice';
 
 /** Enrollment ids of the classes an instructor teaches. */
 const instructorEnrollments = (instructorId: string) =>
@@ -111,7 +121,7 @@ export function paymentScope(actor: Actor, action: PaymentAction = 'read'): SQL 
   if (action === 'family') return eq(payments.parentId, actor.id);
   if (actor.role === 'admin') return undefined;
   if (action === 'refund') return nothing;
-  if (actor.role === 'instructor' && action !== 'pay') {
+  if (actor.role === 'instructor' && action !== 'pay' && action !== 'invoice') {
     return inArray(payments.enrollmentId, instructorEnrollments(actor.id));
   }
   if (action === 'validate') return nothing;
@@ -173,4 +183,53 @@ export function orderScope(viewer: OrderViewer): SQL {
 /** Refuses an id that cannot name an order, before it reaches the database. */
 export function assertOrderId(id: string): void {
   if (!isUuid(id)) throw orderNotFound();
+}
+
+/**
+ * An order its buyer reaches (orderScope: placed by them, or a guest order under their verified email), or any order
+ * for an admin; else NOT_FOUND. With `lock`, the row is locked for update (call inside a transaction).
+ */
+export async function findOrderFor(
+  db: Db | Tx,
+  viewer: OrderViewer,
+  orderId: string,
+  options: { lock?: boolean } = {},
+) {
+  assertOrderId(orderId);
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), viewer.role === 'admin' ? undefined : orderScope(viewer)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+// Invoices -----------------------------------------------------------------------------------------------------------
+
+export const invoiceNotFound = () => new AppError('NOT_FOUND', 'Invoice not found');
+
+/**
+ * The invoices and credit notes a viewer may download, as a condition on `invoices` (undefined = all): whoever asked
+ * for it, the parent of its payment, the buyer of its order (as orderScope reaches orders), and admins every one.
+ */
+export function invoiceScope(viewer: OrderViewer): SQL | undefined {
+  if (viewer.role === 'admin') return undefined;
+  const theirPayment = sql`exists (select 1 from ${payments} where ${payments.id} = ${invoices.paymentId}
+    and ${payments.parentId} = ${viewer.id})`;
+  const theirOrder = sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orderScope(viewer)})`;
+  return or(eq(invoices.requestedBy, viewer.id), theirPayment, theirOrder);
+}
+
+/** An invoice or credit note the viewer may download, or NOT_FOUND (the same answer for unknown ids). */
+export async function findInvoiceFor(db: Db | Tx, viewer: OrderViewer, invoiceId: string) {
+  if (!isUuid(invoiceId)) throw invoiceNotFound();
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), invoiceScope(viewer)))
+    .limit(1);
+  if (!row) throw invoiceNotFound();
+  return row;
 }

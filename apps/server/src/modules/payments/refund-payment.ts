@@ -5,6 +5,8 @@ import { payments, refunds } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, findPaymentFor } from '../access/access-policy.js';
+import { issueCreditNote } from '../invoices/issue-credit-note.js';
+import { sendInvoiceMail } from '../invoices/invoice-mail.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
 
@@ -68,7 +70,9 @@ export async function refundPayment(
       throw new AppError('PROVIDER_ERROR', 'The card provider did not refund the payment');
     }
   }
-  await deps.db.transaction(async (tx) => {
+  // The credit note is issued here, with the refund made final: a reservation the provider refused is deleted, and
+  // an issued credit note never is.
+  const creditNote = await deps.db.transaction(async (tx) => {
     if (providerRefundId) {
       // The provider's webhook may have tied its refund to this row already; only an untied row is updated.
       await tx
@@ -89,7 +93,9 @@ export async function refundPayment(
         providerRefundId,
       },
     });
+    return issueCreditNote(tx, { refundId: refund.id, now: deps.now() });
   });
+  if (creditNote) await sendInvoiceMail(deps, creditNote.id);
   return getPaymentView(deps.db, paymentId);
 }
 

@@ -11,6 +11,8 @@ import { AppError } from '../../lib/errors.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import type { RefundView } from '../payments/provider/payment-provider.js';
 import { orderNotFound } from '../access/access-policy.js';
+import { issueCreditNote } from '../invoices/issue-credit-note.js';
+import { sendInvoiceMail } from '../invoices/invoice-mail.js';
 import { cancelOrder } from './settle-order.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -92,7 +94,7 @@ export async function refundAndCancelOrder(
     await releaseRefund(deps.db, order.id);
     throw new AppError('PROVIDER_ERROR', 'The card provider did not refund the order; it is still completed');
   }
-  await deps.db.transaction(async (tx) => {
+  const creditNote = await deps.db.transaction(async (tx) => {
     const current = await lockOrder(tx, order.id);
     if (current.status !== 'completed') throw alreadyCancelled();
     // The reservation may have been released by a caller the provider refused meanwhile: the row is made again.
@@ -120,5 +122,9 @@ export async function refundAndCancelOrder(
         refund: { providerRefundId: given.id, amount: given.amount, reason: input.reason },
       },
     });
+    // An invoiced order gets its credit note in the refund's transaction (issue 24).
+    const [ledger] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order.id));
+    return ledger ? issueCreditNote(tx, { refundId: ledger.id, now: deps.now() }) : null;
   });
+  if (creditNote) await sendInvoiceMail(deps, creditNote.id);
 }

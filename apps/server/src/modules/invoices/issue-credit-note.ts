@@ -1,0 +1,58 @@
+// A refund of an invoiced payment or order issues a credit note (кредитно известие) in the refund's own transaction:
+// from the same sequence, naming the invoice it corrects, for the amount given back (issue 24, ADR 0035).
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { invoices, refunds } from '../../db/schema/index.js';
+import { readClubLegal } from './club-legal.service.js';
+import { type InvoiceRow, insertInvoice } from './insert-invoice.js';
+import { formatDocumentDate } from './invoice-pdf.js';
+
+/**
+ * Issues the credit note of a refund recorded in this transaction, when what it refunds has an invoice (else null,
+ * and nothing is issued); a refund that has one already gets it back. The caller mails it once committed.
+ */
+export async function issueCreditNote(tx: Tx, input: { refundId: string; now: Date }): Promise<InvoiceRow | null> {
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, input.refundId));
+  if (!refund) throw new Error(`refund ${input.refundId} not found`);
+  const [already] = await tx.select().from(invoices).where(eq(invoices.refundId, refund.id));
+  if (already) return already;
+  const target = refund.paymentId
+    ? eq(invoices.paymentId, refund.paymentId)
+    : eq(invoices.orderId, refund.orderId ?? '');
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(target, eq(invoices.kind, 'invoice')));
+  if (!invoice) return null;
+  // A whole refund without VAT takes back each line as invoiced; otherwise one line of the amount given back (with VAT,
+  // split the same way as the invoice).
+  const whole = refund.amount === invoice.total && invoice.vatRate === 0;
+  const correcting = `по фактура № ${invoice.number} от ${formatDocumentDate(invoice.issueDate)}`;
+  const only = invoice.lines.length === 1 ? `: ${invoice.lines[0]?.description}` : '';
+  const lines = whole
+    ? invoice.lines.map((line) => ({ ...line, description: `Сторниране ${correcting}: ${line.description}` }))
+    : [
+        {
+          description: `Възстановена сума ${correcting}${only}`,
+          quantity: 1,
+          unitPrice: refund.amount,
+          amount: refund.amount,
+        },
+      ];
+  return insertInvoice(tx, {
+    kind: 'credit_note',
+    paymentId: invoice.paymentId,
+    orderId: invoice.orderId,
+    corrects: invoice,
+    refundId: refund.id,
+    requestedBy: invoice.requestedBy,
+    issuer: (await readClubLegal(tx)) ?? invoice.issuer,
+    recipient: invoice.recipient,
+    lines,
+    currency: invoice.currency,
+    vatRegistered: invoice.vatRate > 0,
+    taxEventAt: refund.createdAt,
+    email: invoice.email,
+    now: input.now,
+  });
+}
