@@ -29,6 +29,7 @@ import { createPaymentProvider, isTestProvider } from './modules/payments/provid
 import type { PaymentProvider } from './modules/payments/provider/payment-provider.js';
 import { testCheckoutRoutes } from './modules/payments/provider/test-checkout.routes.js';
 import { registerModules } from './modules/register.js';
+import { createClubCurrencyReader } from './modules/settings/club-currency.js';
 
 export type AppDeps = {
   config: Config;
@@ -100,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     provider,
     mailer: app.mailer,
     publicUrl: config.publicUrl,
-    currency: config.currency,
+    clubCurrency: createClubCurrencyReader({ db: database.db, readCache: app.readCache, fallback: config.currency }),
     log: app.log,
     now: deps.now ?? (() => new Date()),
     cardPayments: Boolean(config.stripe) || config.testPayments,

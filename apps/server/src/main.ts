@@ -2,7 +2,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { resolveClubCurrency } from './db/club-currency.js';
+import { decideClubCurrency, recordClubCurrency } from './db/club-currency.js';
 import { createLogger } from './lib/logger.js';
 import { seedDemoClub } from './db/seed/seed-demo-club.js';
 import { describeStartup } from './startup-summary.js';
@@ -17,13 +17,16 @@ async function main(): Promise<void> {
     log: logger,
   });
   await database.migrate();
-  const club = await resolveClubCurrency(database.db, loaded.currency, Boolean(process.env.CURRENCY));
+  // Decided once, then recorded in the club's settings (issue 24): every later read is the live setting.
+  const club = await decideClubCurrency(database.db, loaded.currency, Boolean(process.env.CURRENCY));
   if (club.warning) logger.warn(club.warning);
   const config = { ...loaded, currency: club.currency };
   const app = await buildApp({ config, database, logger });
   if (config.seedDemo) {
     await seedDemoClub(database.db, { log: (msg) => app.log.info(msg), currency: config.currency });
   }
+  // After seeding, which writes the demo club's settings row with its currency.
+  await recordClubCurrency(database.db, config.currency);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

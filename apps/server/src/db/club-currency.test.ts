@@ -1,7 +1,10 @@
 import { afterAll, beforeEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildProduct } from '../test/factories.js';
 import { type TestDatabase, createTestDatabase } from '../test/database.js';
-import { resolveClubCurrency } from './club-currency.js';
+import { eq } from 'drizzle-orm';
+import { decideClubCurrency, recordClubCurrency, resolveClubCurrency } from './club-currency.js';
+import { clubSettings } from './schema/index.js';
+import { seedDemoClub } from './seed/seed-demo-club.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -35,5 +38,29 @@ describe('the currency the club runs in', () => {
     expect(await resolveClubCurrency(database.db, 'EUR', false)).toEqual({ currency: 'EUR', warning: null });
     await buildProduct(database.db, { currency: 'BGN' });
     expect((await resolveClubCurrency(database.db, 'EUR', false)).currency).toBe('EUR');
+  });
+});
+
+describe('the currency decided at start-up and recorded in the club settings', () => {
+  const recorded = async () =>
+    (await database.db.select().from(clubSettings).where(eq(clubSettings.id, 1)))[0]?.currency ?? null;
+
+  it('is recorded once on a database without a settings row, and read back from it afterwards', async () => {
+    await buildClass(database.db, { currency: 'BGN' });
+    const decided = await decideClubCurrency(database.db, 'EUR', false);
+    expect(decided.currency).toBe('BGN');
+    expect(await recordClubCurrency(database.db, decided.currency)).toBe('BGN');
+    expect(await recorded()).toBe('BGN');
+    // Once recorded, CURRENCY no longer moves it (only the changeover does), and says so.
+    const later = await decideClubCurrency(database.db, 'EUR', true);
+    expect(later).toEqual({ currency: 'BGN', warning: expect.stringMatching(/CURRENCY=EUR is ignored/) });
+    expect(await recordClubCurrency(database.db, 'EUR')).toBe('BGN');
+  });
+
+  it('is written by the demo seed with its settings row, whose discounts stay the demo club’s', async () => {
+    await seedDemoClub(database.db, { currency: 'BGN' });
+    expect(await recordClubCurrency(database.db, 'EUR')).toBe('BGN');
+    const [row] = await database.db.select().from(clubSettings);
+    expect(row?.pricing.discounts.secondClass).toMatchObject({ kind: 'amount' });
   });
 });

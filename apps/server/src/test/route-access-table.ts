@@ -190,6 +190,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
     who: signedIn,
     data: 'invoices one asked for, of own payments or orders (admins: all)',
   },
+  'GET /api/admin/currency-changeover': { who: admin, data: 'the club’s prices, open payments and bills in leva' },
+  'POST /api/admin/currency-changeover': { who: admin, data: 'the club’s prices, open payments and bills in leva' },
   'GET /api/admin/inbox': { who: admin, data: 'all contact messages' },
   'GET /api/admin/inbox/summary': { who: admin, data: 'the count of unread contact messages' },
   'GET /api/admin/inbox/:messageId': { who: admin, data: 'any contact message' },

@@ -8,7 +8,7 @@ import type { Seeding } from './seed-people.js';
 export async function seedClubOffice({ tx, today, people, currency }: Seeding): Promise<void> {
   await tx
     .insert(clubSettings)
-    .values({ id: 1, ...DEFAULT_CLUB_SETTINGS, pricing: demoPricing(currency) })
+    .values({ id: 1, ...DEFAULT_CLUB_SETTINGS, pricing: demoPricing(currency), currency })
     .onConflictDoNothing();
 
   const at = (daysAgo: number, time: string) => clubInstant(addDays(today, -daysAgo), time);

@@ -25,7 +25,7 @@ export async function adminClassRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 200: classListSchema },
       },
     },
-    async (request) => listAdminClasses(db(), request.query, app.config.currency),
+    async (request) => listAdminClasses(db(), request.query, await app.payments.clubCurrency()),
   );
   app.post(
     '/admin/classes',
@@ -38,7 +38,7 @@ export async function adminClassRoutes(fastify: FastifyInstance): Promise<void> 
         await createClass(db(), {
           actorId: requireUser(request).id,
           input: request.body,
-          currency: app.config.currency,
+          currency: await app.payments.clubCurrency(),
         }),
       ),
   );

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { classSessions, classes, enrollments, locations, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { lockClubCurrency } from '../settings/club-currency.js';
 import { personName } from '../../lib/person-name.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { countActiveEnrollments, loadWeeklySessions } from '../enrollments/class-listing.js';
@@ -234,8 +235,10 @@ export async function createClass(
   db: Db,
   options: { actorId: string; input: ClassInput; currency: Currency },
 ): Promise<AdminClass> {
-  const { actorId, input, currency } = options;
+  const { actorId, input } = options;
   return db.transaction(async (tx) => {
+    // Read again under the settings row's lock: a changeover to euro meanwhile is waited for.
+    const currency = await lockClubCurrency(tx, options.currency);
     const locationType = await checkReferences(tx, input);
     assertPricesAgree(input, { locationType });
     const [row] = await tx

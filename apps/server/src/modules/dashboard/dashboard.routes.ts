@@ -24,7 +24,7 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
         // The app's one clock (the payments' own), so the dashboard owes what the pay page asks for at the same moment.
         const now = app.payments.now();
         const value = dashboardSchema.parse(
-          await getDashboard(app.database.db, user, { now, clubCurrency: app.config.currency }),
+          await getDashboard(app.database.db, user, { now, clubCurrency: await app.payments.clubCurrency() }),
         );
         return { value, validUntil: dashboardValidUntil(value, now) };
       });

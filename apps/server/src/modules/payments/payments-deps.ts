@@ -12,7 +12,11 @@ export type PaymentsDeps = {
   mailer: Mailer;
   /** The site's public address, for checkout return links and mail. */
   publicUrl: string;
-  currency: Currency;
+  /**
+   * The currency the club prices new things in now (club_settings.currency, cached until the settings change), which
+   * the changeover moves; config.currency is only its fallback until start-up has decided it.
+   */
+  clubCurrency: () => Promise<Currency>;
   log: { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
   /** The clock; tests move it. */
   now: () => Date;

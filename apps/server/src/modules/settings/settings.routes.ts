@@ -49,6 +49,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: adminClubSettingsSchema },
       },
     },
-    async (request) => updateClubSettings(db(), requireUser(request).id, request.body, app.config.currency),
+    async (request) =>
+      updateClubSettings(db(), requireUser(request).id, request.body, await app.payments.clubCurrency()),
   );
 }

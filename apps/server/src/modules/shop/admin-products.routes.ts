@@ -47,10 +47,10 @@ export async function adminProductRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Uploads are taken by this plugin's routes only.
   await registerUploads(app, { fileSize: MAX_PRODUCT_IMAGE_BYTES });
-  const writer = (request: FastifyRequest) => ({
+  const writer = async (request: FastifyRequest) => ({
     db: app.database.db,
     actorId: requireUser(request).id,
-    currency: app.payments.currency,
+    currency: await app.payments.clubCurrency(),
   });
   const tags = ['admin'];
 
@@ -65,7 +65,7 @@ export async function adminProductRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: productListSchema },
       },
     },
-    async (request) => listAdminProducts(app.database.db, request.query, app.payments.currency),
+    async (request) => listAdminProducts(app.database.db, request.query, await app.payments.clubCurrency()),
   );
   app.post(
     '/admin/products',
@@ -73,7 +73,7 @@ export async function adminProductRoutes(fastify: FastifyInstance): Promise<void
       config,
       schema: { tags, summary: 'Create a product', body: productInputSchema, response: { 201: adminProductSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createProduct(writer(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createProduct(await writer(request), request.body)),
   );
   app.put(
     '/admin/products/:productId',
@@ -87,7 +87,7 @@ export async function adminProductRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => updateProduct(writer(request), request.params.productId, request.body),
+    async (request) => updateProduct(await writer(request), request.params.productId, request.body),
   );
   app.patch(
     '/admin/products/:productId/active',
@@ -101,7 +101,7 @@ export async function adminProductRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => setProductActive(writer(request), request.params.productId, request.body.active),
+    async (request) => setProductActive(await writer(request), request.params.productId, request.body.active),
   );
   app.post(
     '/admin/products/:productId/image',
@@ -117,7 +117,7 @@ export async function adminProductRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) =>
       replaceProductImage(
-        { ...writer(request), uploadsDir: uploadsDirOf(app.config) },
+        { ...(await writer(request)), uploadsDir: uploadsDirOf(app.config) },
         request.params.productId,
         await readImage(request),
       ),

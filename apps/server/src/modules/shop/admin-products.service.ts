@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { lockClubCurrency } from '../settings/club-currency.js';
 import {
   assertUuid,
   bulgarianOf,
@@ -105,8 +106,10 @@ export async function listAdminProducts(db: Db, query: Query, currency: Currency
 type Write = { db: Db; actorId: string; currency: Currency };
 
 /** Creates a product, priced in the club currency. */
-export async function createProduct({ db, actorId, currency }: Write, input: ProductInput): Promise<AdminProduct> {
+export async function createProduct({ db, actorId, ...club }: Write, input: ProductInput): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
+    // Read again under the settings row's lock: a changeover to euro meanwhile is waited for.
+    const currency = await lockClubCurrency(tx, club.currency);
     const [row] = await tx.insert(products).values(toValues(input, currency)).returning();
     if (!row) throw new Error('product not created');
     await recordAudit(tx, {

@@ -143,7 +143,7 @@ describe('products', () => {
       description: { bg: 'Мек силикон, защита от UV.' },
       category: 'goggles',
       price: 2490,
-      currency: t.app.payments.currency,
+      currency: await t.app.payments.clubCurrency(),
       stockQuantity: 7,
       reserved: 0,
       active: true,

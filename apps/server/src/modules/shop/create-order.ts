@@ -90,7 +90,7 @@ async function writeOrder(
       language,
       shippingAddress: input.shippingAddress,
       total,
-      currency: lines[0]?.currency ?? deps.currency,
+      currency: lines[0]?.currency ?? (await deps.clubCurrency()),
       expiresAt: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
       createdAt: now,
     })

@@ -38,7 +38,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: quoteSchema },
       },
     },
-    async (request) => quoteCart(app.database.db, request.body.items, app.payments.currency),
+    async (request) => quoteCart(app.database.db, request.body.items, await app.payments.clubCurrency()),
   );
   app.post(
     '/orders',
