@@ -65,10 +65,10 @@ function party(doc: PdfDocument, who: Party, at: { x: number; y: number; width: 
 
 const COLUMNS = [
   { bg: '№', en: 'No.', width: 25, align: 'left' },
-  { bg: 'Описание', en: 'Description', width: 250, align: 'left' },
-  { bg: 'Количество', en: 'Quantity', width: 60, align: 'right' },
-  { bg: 'Ед. цена', en: 'Unit price', width: 80, align: 'right' },
-  { bg: 'Стойност', en: 'Amount', width: 80, align: 'right' },
+  { bg: 'Описание', en: 'Description', width: 220, align: 'left' },
+  { bg: 'Количество', en: 'Quantity', width: 80, align: 'right' },
+  { bg: 'Ед. цена', en: 'Unit price', width: 85, align: 'right' },
+  { bg: 'Стойност', en: 'Amount', width: 85, align: 'right' },
 ] as const;
 
 function linesTable(doc: PdfDocument, document: InvoiceDocument) {
