@@ -63,6 +63,7 @@ const CLUB: ClubSettings = {
   officeHours: [null, null, null, null, null, null, null],
   bank: { holder: 'Делфин', iban: 'BG80BNBG96611020345678', bic: 'BNBGBGSF', bank: 'БНБ' },
   pricing: { firstPeriodProRata: true, discounts: { secondChild: null, thirdChild: null, secondClass: null } },
+  dualDisplay: false,
 };
 /** A discounted first month: 8 sessions at 12.00, 3 of 9 left from 19 December, then 10% for a second child. */
 const PRICED: Payment = {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { QUICK_DATE_RANGES, type QuickDateRange, daysBetween } from '../dates.js';
 import { CURRENCIES, PAYMENT_METHODS } from '../enums.js';
 import { localizedTextSchema } from '../localized.js';
+import { clubTotalSchema } from './club-total.js';
 
 import { isCalendarDate, isoDateSchema } from './iso-date.js';
 
@@ -41,7 +42,8 @@ export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 export type AnalyticsPeriod = { range: QuickDateRange } | { from: string; to: string };
 
 const int = z.number().int();
-const money = z.object({ currency: z.enum(CURRENCIES), amount: int, count: int });
+/** A sum in the club's currency (club-total.ts) and how many payments or refunds it adds up. */
+const money = clubTotalSchema.extend({ count: int });
 
 export const analyticsSchema = z.object({
   /** The quick filter, or 'custom' for a period between two club days. */
@@ -66,13 +68,16 @@ export const analyticsSchema = z.object({
   ),
   /** Attendance marked within the period; rate = present / marked, null when nothing was marked. */
   attendance: z.object({ present: int, absent: int, excused: int, rate: z.number().nullable() }),
-  /** Money received (paid by card or confirmed cash/transfer) within the period, by club month and method. */
-  revenue: z.array(
-    z.object({ month: z.string(), method: z.enum(PAYMENT_METHODS), currency: z.enum(CURRENCIES), amount: int }),
-  ),
-  /** Refunds issued within the period, per currency. */
-  refunds: z.array(money),
-  /** Payments still awaiting money now (pending), per currency. */
-  outstanding: z.array(money),
+  /** The club's currency: every amount below is in it, amounts in the other currency converted at the fixed rate. */
+  currency: z.enum(CURRENCIES),
+  /**
+   * Money received (paid by card or confirmed cash/transfer) within the period, by club month and method, in the
+   * club's currency; `converted` counts the payments in the other currency in the amount.
+   */
+  revenue: z.array(z.object({ month: z.string(), method: z.enum(PAYMENT_METHODS), amount: int, converted: int })),
+  /** Refunds issued within the period. */
+  refunds: money,
+  /** Payments still awaiting money now (pending). */
+  outstanding: money,
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

@@ -12,6 +12,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../enums.js';
 import { QUICK_DATE_RANGES } from '../dates.js';
+import { clubTotalSchema } from './club-total.js';
 import { localizedTextSchema, personNameSchema } from '../localized.js';
 import { periodPriceSchema, priceLineSchema } from '../period-price.js';
 
@@ -102,12 +103,13 @@ export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 export const moneyByCurrencySchema = z.array(z.object({ currency: z.enum(CURRENCIES), amount: z.number().int() }));
 export type MoneyByCurrency = z.infer<typeof moneyByCurrencySchema>;
 
+/** The summary cards' sums are in the club's currency, amounts in the other one converted (club-total.ts). */
 export const paymentSummarySchema = z.object({
   /** Paid or validated this calendar month (club time), net of refunds. */
-  paidThisMonth: moneyByCurrencySchema,
+  paidThisMonth: clubTotalSchema,
   /** Pending cash and bank transfers and unpaid bills. */
-  awaitingConfirmation: moneyByCurrencySchema,
-  refunded: moneyByCurrencySchema,
+  awaitingConfirmation: clubTotalSchema,
+  refunded: clubTotalSchema,
   /** The nearest due item: an active enrollment's next unpaid period, if any. */
   nextDue: z
     .object({

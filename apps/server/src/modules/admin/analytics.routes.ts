@@ -17,6 +17,7 @@ export async function adminAnalyticsRoutes(fastify: FastifyInstance): Promise<vo
         response: { 200: analyticsSchema },
       },
     },
-    async (request) => getAnalytics(app.database.db, { query: request.query, now: new Date() }),
+    async (request) =>
+      getAnalytics(app.database.db, { query: request.query, now: new Date(), currency: app.config.currency }),
   );
 }

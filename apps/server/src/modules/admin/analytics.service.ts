@@ -2,7 +2,8 @@
 import type { Analytics, analyticsQuerySchema } from '@swim/shared/api/admin-analytics';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, quickRangeStart, zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
-import { type AnyColumn, type SQL, and, count, eq, gte, inArray, isNotNull, lt, lte, sql, sum } from 'drizzle-orm';
+import type { Currency } from '@swim/shared/enums';
+import { type AnyColumn, type SQL, and, count, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
@@ -15,7 +16,9 @@ import {
   refunds,
   users,
 } from '../../db/schema/index.js';
+import { inClubCurrency, isConverted } from '../../lib/in-club-currency.js';
 import { countActiveEnrollments } from '../enrollments/class-listing.js';
+import { readClubCurrency } from '../settings/club-currency.js';
 
 /** Money counts as received once paid by card or confirmed (cash, transfer); a later refund is reported apart. */
 const RECEIVED = ['paid', 'validated', 'refunded'] as const;
@@ -106,9 +109,17 @@ async function countAttendance(db: Db, period: Period) {
   return { present, absent, excused, rate: marked === 0 ? null : present / marked };
 }
 
-async function sumRevenue(db: Db, period: Period) {
+/** Sums of amounts in the club's currency, each converted before it is added, and how many were converted. */
+function clubSum(amount: AnyColumn, club: Currency) {
+  return {
+    amount: sql<string>`coalesce(sum(${inClubCurrency(amount, payments.currency, club)}), 0)`,
+    converted: sql<string>`count(*) filter (where ${isConverted(payments.currency, club)})`,
+  };
+}
+
+async function sumRevenue(db: Db, period: Period, club: Currency) {
   const rows = await db
-    .select({ month: clubMonth, method: payments.method, currency: payments.currency, amount: sum(payments.amount) })
+    .select({ month: clubMonth, method: payments.method, ...clubSum(payments.amount, club) })
     .from(payments)
     .where(
       and(
@@ -119,44 +130,43 @@ async function sumRevenue(db: Db, period: Period) {
         period.to ? sql`${receivedAt} < ${period.to.toISOString()}` : undefined,
       ),
     )
-    .groupBy(clubMonth, payments.method, payments.currency)
-    .orderBy(clubMonth, payments.method, payments.currency);
+    .groupBy(clubMonth, payments.method)
+    .orderBy(clubMonth, payments.method);
   // The query already leaves out payments without a method; the check tells the compiler so.
-  return rows.flatMap(({ month, method, currency, amount }) =>
-    method ? [{ month, method, currency, amount: n(amount) }] : [],
+  return rows.flatMap(({ month, method, amount, converted }) =>
+    method ? [{ month, method, amount: n(amount), converted: n(converted) }] : [],
   );
 }
 
-async function sumRefunds(db: Db, period: Period) {
-  const rows = await db
-    .select({ currency: payments.currency, amount: sum(refunds.amount), count: count() })
+/** Refunds issued within the period, each converted from its payment's currency. */
+async function sumRefunds(db: Db, period: Period, club: Currency) {
+  const [row] = await db
+    .select({ ...clubSum(refunds.amount, club), count: count() })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(within(refunds.createdAt, period))
-    .groupBy(payments.currency)
-    .orderBy(payments.currency);
-  return rows.map((r) => ({ currency: r.currency, amount: n(r.amount), count: n(r.count) }));
+    .where(within(refunds.createdAt, period));
+  return { currency: club, amount: n(row?.amount), converted: n(row?.converted), count: n(row?.count) };
 }
 
-async function sumOutstanding(db: Db) {
-  const rows = await db
-    .select({ currency: payments.currency, amount: sum(payments.amount), count: count() })
+async function sumOutstanding(db: Db, club: Currency) {
+  const [row] = await db
+    .select({ ...clubSum(payments.amount, club), count: count() })
     .from(payments)
-    .where(eq(payments.status, 'pending'))
-    .groupBy(payments.currency)
-    .orderBy(payments.currency);
-  return rows.map((r) => ({ currency: r.currency, amount: n(r.amount), count: n(r.count) }));
+    .where(eq(payments.status, 'pending'));
+  return { currency: club, amount: n(row?.amount), converted: n(row?.converted), count: n(row?.count) };
 }
 
 /**
  * The club's figures for a quick filter (counting back from `now`) or a custom period of club days. Accounts by
  * role, children, active enrollments, capacity and outstanding dues are as they stand now; the rest is the period's.
+ * Money is in the club's currency (`currency`: the configured one until the club's own is stored).
  */
 export async function getAnalytics(
   db: Db,
-  options: { query: z.output<typeof analyticsQuerySchema>; now: Date },
+  options: { query: z.output<typeof analyticsQuerySchema>; now: Date; currency: Currency },
 ): Promise<Analytics> {
   const period = resolvePeriod(options.query, options.now);
+  const club = await readClubCurrency(db, options.currency);
   const [members, childCount, activeEnrollments, capacity, marks, revenue, refunded, outstanding] = await Promise.all([
     countMembers(db, period),
     countChildren(db, period),
@@ -167,9 +177,9 @@ export async function getAnalytics(
       .then(([row]) => n(row?.n)),
     capacityOfActiveClasses(db),
     countAttendance(db, period),
-    sumRevenue(db, period),
-    sumRefunds(db, period),
-    sumOutstanding(db),
+    sumRevenue(db, period, club),
+    sumRefunds(db, period, club),
+    sumOutstanding(db, club),
   ]);
   return {
     range: period.toDay ? 'custom' : options.query.range,
@@ -180,6 +190,7 @@ export async function getAnalytics(
     activeEnrollments,
     capacity,
     attendance: marks,
+    currency: club,
     revenue,
     refunds: refunded,
     outstanding,

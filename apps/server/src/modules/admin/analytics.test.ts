@@ -49,7 +49,9 @@ async function seedClub() {
     paidAt: null,
     validatedAt: ago(10),
   });
-  await buildPayment(db, { parentId: parent2.id, amount: 8000, currency: 'EUR', paidAt: ago(50) });
+  // Euro payments since the changeover beside the lev history: one in the same month and method as a lev one.
+  const euroCard = await buildPayment(db, { parentId: parent2.id, amount: 8000, currency: 'EUR', paidAt: ago(50) });
+  await buildPayment(db, { parentId: parent2.id, amount: 4500, currency: 'EUR', paidAt: ago(1) });
   await buildPayment(db, {
     parentId: parent2.id,
     amount: 3000,
@@ -61,7 +63,13 @@ async function seedClub() {
   await db
     .insert(refunds)
     .values({ paymentId: card.id, amount: 2000, reason: 'requested_by_customer', createdAt: ago(1) });
+  await db
+    .insert(refunds)
+    .values({ paymentId: euroCard.id, amount: 1500, reason: 'requested_by_customer', createdAt: ago(5) });
 }
+
+/** An amount in euro cents as the test computes it for itself: lev rows divided by the rate, rounded per row. */
+const euro = sql.raw(`(case when currency = 'BGN' then round(amount::numeric / 1.95583) else amount end)`);
 
 /** A period as plain SQL sees it: instants for timestamps (end excluded), club days for attendance (both included). */
 type SqlPeriod = { from: ReturnType<typeof sql>; to: ReturnType<typeof sql>; fromDay: string; toDay: string };
@@ -119,25 +127,32 @@ async function expectedFigures(period: SqlPeriod) {
           from classes c join locations l on l.id = c.location_id where c.active and l.active`,
     ),
     attendance: { present: await status('present'), absent: await status('absent'), excused: await status('excused') },
-    revenue: await queryRows<{ month: string; method: string; currency: string; amount: number }>(
+    revenue: await queryRows<{ month: string; method: string; amount: number; converted: number }>(
       db,
       sql`select to_char(coalesce(paid_at, validated_at) at time zone 'Europe/Sofia', 'YYYY-MM') as month,
-            method, currency, sum(amount)::int as amount
+            method, sum(${euro})::int as amount, count(*) filter (where currency = 'BGN')::int as converted
           from payments
           where status in ('paid', 'validated', 'refunded')
             and coalesce(paid_at, validated_at) >= ${from} and coalesce(paid_at, validated_at) < ${to}
-          group by 1, 2, 3`,
+          group by 1, 2`,
     ),
-    refunds: await queryRows<{ currency: string; amount: number; count: number }>(
-      db,
-      sql`select p.currency, sum(r.amount)::int as amount, count(*)::int as count
-          from refunds r join payments p on p.id = r.payment_id
-          where r.created_at >= ${from} and r.created_at < ${to} group by 1`,
-    ),
-    outstanding: await queryRows<{ currency: string; amount: number; count: number }>(
-      db,
-      sql`select currency, sum(amount)::int as amount, count(*)::int as count from payments where status = 'pending' group by 1`,
-    ),
+    refunds: (
+      await queryRows<{ amount: number; count: number; converted: number }>(
+        db,
+        sql`select coalesce(sum(case when p.currency = 'BGN' then round(r.amount::numeric / 1.95583) else r.amount end), 0)::int as amount,
+              count(*)::int as count, count(*) filter (where p.currency = 'BGN')::int as converted
+            from refunds r join payments p on p.id = r.payment_id
+            where r.created_at >= ${from} and r.created_at < ${to}`,
+      )
+    ).map((row) => ({ currency: 'EUR', ...row }))[0],
+    outstanding: (
+      await queryRows<{ amount: number; count: number; converted: number }>(
+        db,
+        sql`select coalesce(sum(${euro}), 0)::int as amount, count(*)::int as count,
+              count(*) filter (where currency = 'BGN')::int as converted
+            from payments where status = 'pending'`,
+      )
+    ).map((row) => ({ currency: 'EUR', ...row }))[0],
   };
 }
 
@@ -193,8 +208,8 @@ describe('admin analytics', () => {
       expect(figures.attendance, label).toMatchObject(want.attendance);
       const marked = want.attendance.present + want.attendance.absent + want.attendance.excused;
       expect(figures.attendance.rate, label).toBe(marked ? want.attendance.present / marked : null);
-      const revenueKey = (r: { month: string; method: string; currency: string }) =>
-        `${r.month}${r.method}${r.currency}`;
+      expect(figures.currency, label).toBe('EUR');
+      const revenueKey = (r: { month: string; method: string }) => `${r.month}${r.method}`;
       expect(byKey(figures.revenue, revenueKey), label).toEqual(byKey(want.revenue, revenueKey));
       expect(figures.refunds, label).toEqual(want.refunds);
       expect(figures.outstanding, label).toEqual(want.outstanding);
@@ -207,11 +222,12 @@ describe('admin analytics', () => {
     // Attendance 60 and 20 days ago, cash validated 10 days ago, the EUR card payment 50 days ago.
     const period = await get(`from=${dayAgo(60)}&to=${dayAgo(10)}`);
     expect(period.attendance).toEqual({ present: 1, absent: 0, excused: 1, rate: 1 / 2 });
+    // 50.00 лв. in cash is 25.56 € (25.564…), by hand.
     expect(period.revenue.map((r: { amount: number; method: string }) => [r.method, r.amount]).sort()).toEqual([
       ['card', 8000],
-      ['cash', 5000],
+      ['cash', 2556],
     ]);
-    expect(period.refunds).toEqual([]);
+    expect(period.refunds).toEqual({ currency: 'EUR', amount: 0, count: 0, converted: 0 });
     const after = await get(`from=${dayAgo(9)}&to=${dayAgo(2)}`);
     expect(after.revenue).toEqual([]);
     expect(after.attendance).toEqual({ present: 0, absent: 1, excused: 0, rate: 0 });
@@ -254,14 +270,18 @@ describe('admin analytics', () => {
     expect(week.children).toEqual({ total: 3, newInRange: 1 });
     expect(week.activeEnrollments).toBe(3);
     expect(week.attendance).toEqual({ present: 2, absent: 1, excused: 0, rate: 2 / 3 });
-    expect(week.revenue.map((r: { amount: number; currency: string }) => [r.amount, r.currency])).toEqual([
-      [16000, 'BGN'],
+    // By hand: 160.00 лв. = 81.81 €, beside a 45.00 € card payment the same day; refunds 20.00 лв. = 10.23 € and
+    // 15.00 €; 30.00 лв. awaiting = 15.34 €.
+    expect(week.currency).toBe('EUR');
+    expect(week.revenue.map((r: { amount: number; converted: number }) => [r.amount, r.converted])).toEqual([
+      [8181 + 4500, 1],
     ]);
-    expect(week.refunds).toEqual([{ currency: 'BGN', amount: 2000, count: 1 }]);
-    expect(week.outstanding).toEqual([{ currency: 'BGN', amount: 3000, count: 1 }]);
+    expect(week.refunds).toEqual({ currency: 'EUR', amount: 1023 + 1500, count: 2, converted: 1 });
+    expect(week.outstanding).toEqual({ currency: 'EUR', amount: 1534, count: 1, converted: 1 });
     const all = await get('all');
     expect(all.attendance.present).toBe(3);
-    expect(all.revenue.map((r: { currency: string }) => r.currency).sort()).toEqual(['BGN', 'BGN', 'EUR']);
+    const converted = all.revenue.reduce((sum: number, r: { converted: number }) => sum + r.converted, 0);
+    expect(converted).toBe(2);
     expect(
       all.capacity.map((c: { enrolled: number; maxCapacity: number }) => [c.enrolled, c.maxCapacity]).sort(),
     ).toEqual([

@@ -3,14 +3,20 @@
 // in their format, dates and billing months are dates, everything else is text (never a formula). Streamed row by row
 // like the CSV.
 import { PassThrough, type Readable } from 'node:stream';
-import type { Payment } from '@swim/shared/api/payments';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
 import type { Currency, Language } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.js';
-import { EXPORT_HEADERS, EXPORT_WORDS, exportedPayments, type PaymentExport } from './payment-export-rows.js';
+import {
+  EXPORT_WORDS,
+  type ExportedPayment,
+  exportHeaders,
+  exportedPayments,
+  inExportOrder,
+  type PaymentExport,
+} from './payment-export-rows.js';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,11 +36,13 @@ const MONEY_FORMAT: Record<Language, Record<Currency, string>> = {
   ru: { BGN: '#,##0.00 "лв."', EUR: '#,##0.00 "€"' },
 };
 
-/** Column widths in characters, in the order of EXPORT_HEADERS. */
-const WIDTHS = [12, 24, 20, 16, 16, 14, 14, 14, 8, 24, 32, 16];
+/** Column widths in characters, in the order of exportHeaders. */
+const WIDTHS = [12, 24, 20, 16, 16, 14, 14, 14, 8, 16, 16, 24, 32, 16];
 const DATE_COLUMN = 1;
 const MONTH_COLUMN = 4;
+/** The payment's own amounts (in its currency), then the same in the club's currency. */
 const MONEY_COLUMNS = [7, 8];
+const CLUB_MONEY_COLUMNS = [10, 11];
 
 /** The club day of an instant as a date cell: midnight UTC, which Excel shows as that calendar day. */
 function clubDay(instant: string): Date {
@@ -49,10 +57,10 @@ function monthStart(period: string | null): Date | string | null {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
-function toValues(p: Payment, language: Language): (string | number | Date | null)[] {
+function toValues(p: ExportedPayment, language: Language): (string | number | Date | null)[] {
   const words = EXPORT_WORDS[language];
   // What the CSV leaves as an empty field is an empty cell here.
-  return [
+  const own = [
     clubDay(p.createdAt),
     p.childName || null,
     p.classTitle ? pickText(p.classTitle, language) : null,
@@ -66,6 +74,7 @@ function toValues(p: Payment, language: Language): (string | number | Date | nul
     p.parentNotes || null,
     p.number,
   ];
+  return inExportOrder<string | number | Date | null>(own, p, (minor) => minor / 100);
 }
 
 function drainedOrClosed(out: PassThrough): Promise<void> {
@@ -80,11 +89,15 @@ function drainedOrClosed(out: PassThrough): Promise<void> {
   });
 }
 
-async function writeWorkbook(out: PassThrough, rows: AsyncIterable<Payment>, language: Language): Promise<void> {
+async function writeWorkbook(
+  out: PassThrough,
+  rows: AsyncIterable<ExportedPayment>,
+  { language, club }: { language: Language; club: Currency },
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(SHEET_NAME[language], { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = WIDTHS.map((width) => ({ width }));
-  const header = sheet.addRow(EXPORT_HEADERS[language]);
+  const header = sheet.addRow(exportHeaders(language, club));
   header.font = { bold: true };
   header.commit();
   for await (const payment of rows) {
@@ -92,6 +105,7 @@ async function writeWorkbook(out: PassThrough, rows: AsyncIterable<Payment>, lan
     row.getCell(DATE_COLUMN).numFmt = DATE_FORMAT[language];
     row.getCell(MONTH_COLUMN).numFmt = MONTH_FORMAT[language];
     for (const column of MONEY_COLUMNS) row.getCell(column).numFmt = MONEY_FORMAT[language][payment.currency];
+    for (const column of CLUB_MONEY_COLUMNS) row.getCell(column).numFmt = MONEY_FORMAT[language][club];
     row.commit();
     // Wait while the reader is behind, so a slow download does not pile the whole file up in memory;
     // stop when the reader has gone.
@@ -105,7 +119,7 @@ async function writeWorkbook(out: PassThrough, rows: AsyncIterable<Payment>, lan
 /** A stream of the .xlsx file for the actor's payments under the filters: the CSV's rows, typed. */
 export function exportPaymentsXlsx(db: Db, options: PaymentExport): Readable {
   const out = new PassThrough();
-  writeWorkbook(out, exportedPayments(db, options), options.language).catch((error: unknown) =>
+  writeWorkbook(out, exportedPayments(db, options), options).catch((error: unknown) =>
     out.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return out;

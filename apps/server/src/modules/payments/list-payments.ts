@@ -1,19 +1,14 @@
 // Payment lists as staff and families filter them, their summary cards, and the filter the exports share: the same
 // filters give the same rows everywhere. What a parent owes is in parent-dues.ts.
-import type {
-  MoneyByCurrency,
-  Payment,
-  PaymentFilters,
-  PaymentList,
-  PaymentListQuery,
-  PaymentSummary,
-} from '@swim/shared/api/payments';
+import type { ClubTotal } from '@swim/shared/api/club-total';
+import type { Payment, PaymentFilters, PaymentList, PaymentListQuery, PaymentSummary } from '@swim/shared/api/payments';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { quickRangeStart, zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
 import type { Currency } from '@swim/shared/enums';
 import { and, count, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { children, payments, users } from '../../db/schema/index.js';
+import { inClubCurrency, isConverted } from '../../lib/in-club-currency.js';
 import { type Actor, paymentScope } from '../access/access-policy.js';
 import { nextDue } from './parent-dues.js';
 import { listPaymentViews } from './payment-view.js';
@@ -40,17 +35,10 @@ export function filterCondition(actor: Actor, filters: PaymentFilters, now: Date
   );
 }
 
-/** Sums per currency, never mixed. */
-function byCurrency(rows: { currency: Currency; amount: number }[]): MoneyByCurrency {
-  const sums = new Map<Currency, number>();
-  for (const r of rows) sums.set(r.currency, (sums.get(r.currency) ?? 0) + r.amount);
-  return [...sums].filter(([, amount]) => amount !== 0).map(([currency, amount]) => ({ currency, amount }));
-}
-
-/** One page of payments with the summary cards of the actor's payments. */
+/** One page of payments with the summary cards of the actor's payments (`currency`: the club's, for the cards). */
 export async function listPayments(
   db: Db,
-  { actor, query, now }: { actor: Actor; query: PaymentListQuery; now: Date },
+  { actor, query, now, currency }: { actor: Actor; query: PaymentListQuery; now: Date; currency: Currency },
 ): Promise<PaymentList> {
   const where = filterCondition(actor, query, now);
   const [total] = await db.select({ n: count() }).from(payments).where(where);
@@ -63,32 +51,48 @@ export async function listPayments(
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
-    summary: await summarize(db, actor, now),
+    summary: await summarize(db, { actor, now, club: currency }),
   };
 }
 
-/** The four summary cards: paid this month, awaiting confirmation, refunded, next due. */
-export async function summarize(db: Db, actor: Actor, now: Date): Promise<PaymentSummary> {
+/**
+ * The four summary cards: paid this month, awaiting confirmation, refunded (each in the club's currency, amounts in the
+ * other one converted one by one and counted), and the next due.
+ */
+export async function summarize(
+  db: Db,
+  { actor, now, club }: { actor: Actor; now: Date; club: Currency },
+): Promise<PaymentSummary> {
   const monthStart = zonedTimeToUtc(`${zonedDate(now, CLUB_TIME_ZONE).slice(0, 7)}-01`, '00:00', CLUB_TIME_ZONE);
-  // Summed by the database (a club has tens of thousands of payments): settled this month net of refunds; cash and
-  // transfers awaiting the club's confirmation (awaitsConfirmation in shared); everything refunded.
-  const rows = await db
+  const amount = inClubCurrency(payments.amount, payments.currency, club);
+  const refunded = inClubCurrency(payments.refundedAmount, payments.currency, club);
+  const converted = isConverted(payments.currency, club);
+  // Summed by the database (a club has tens of thousands of payments): settled this month net of refunds (the amount
+  // and the refunded amount each converted); cash and transfers awaiting the club's confirmation (awaitsConfirmation
+  // in shared); everything refunded.
+  const paidThisMonth = sql`${payments.status} in ('paid', 'validated', 'refunded') and ${payments.paidAt} >= ${monthStart}`;
+  const awaiting = sql`${payments.status} = 'pending' and ${payments.method} in ('cash', 'bank_transfer')`;
+  const wasRefunded = sql`${payments.refundedAmount} > 0`;
+  const [row] = await db
     .select({
-      currency: payments.currency,
-      paidThisMonth: sql<string>`coalesce(sum(${payments.amount} - ${payments.refundedAmount}) filter (where ${payments.status} in ('paid', 'validated', 'refunded') and ${payments.paidAt} >= ${monthStart}), 0)`,
-      awaiting: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'pending' and ${payments.method} in ('cash', 'bank_transfer')), 0)`,
-      refunded: sql<string>`coalesce(sum(${payments.refundedAmount}), 0)`,
+      paidThisMonth: sql<string>`coalesce(sum(${amount} - ${refunded}) filter (where ${paidThisMonth}), 0)`,
+      paidThisMonthConverted: sql<number>`count(*) filter (where ${paidThisMonth} and ${converted})`,
+      awaiting: sql<string>`coalesce(sum(${amount}) filter (where ${awaiting}), 0)`,
+      awaitingConverted: sql<number>`count(*) filter (where ${awaiting} and ${converted})`,
+      refunded: sql<string>`coalesce(sum(${refunded}), 0)`,
+      refundedConverted: sql<number>`count(*) filter (where ${wasRefunded} and ${converted})`,
     })
     .from(payments)
-    .where(and(paymentScope(actor), inArray(payments.status, ['pending', 'paid', 'validated', 'refunded'])))
-    .groupBy(payments.currency)
-    .orderBy(payments.currency);
-  const sums = (pick: (row: (typeof rows)[number]) => string) =>
-    byCurrency(rows.map((r) => ({ currency: r.currency, amount: Number(pick(r)) })));
+    .where(and(paymentScope(actor), inArray(payments.status, ['pending', 'paid', 'validated', 'refunded'])));
+  const total = (sum: string | undefined, count: number | undefined): ClubTotal => ({
+    currency: club,
+    amount: Number(sum ?? 0),
+    converted: Number(count ?? 0),
+  });
   return {
-    paidThisMonth: sums((r) => r.paidThisMonth),
-    awaitingConfirmation: sums((r) => r.awaiting),
-    refunded: sums((r) => r.refunded),
+    paidThisMonth: total(row?.paidThisMonth, row?.paidThisMonthConverted),
+    awaitingConfirmation: total(row?.awaiting, row?.awaitingConverted),
+    refunded: total(row?.refunded, row?.refundedConverted),
     nextDue: actor.role === 'parent' ? await nextDue(db, actor, now) : null,
   };
 }

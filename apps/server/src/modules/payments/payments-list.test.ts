@@ -90,8 +90,6 @@ const list = async (caller: Caller, query = '') => {
 const listIds = async (caller: Caller, query = '') => (await list(caller, query)).items.map((p: Row) => p.id);
 const listNumbers = async (caller: Caller, query = '') =>
   (await list(caller, query)).items.map((p: Row & { number: string }) => p.number);
-const byCurrency = (sums: { currency: string; amount: number }[]) =>
-  [...sums].sort((a, b) => a.currency.localeCompare(b.currency));
 
 /** A small RFC 4180 reader: quoted fields, doubled quotes, CRLF or LF. */
 function parseCsv(text: string): string[][] {
@@ -164,14 +162,12 @@ describe('the list', () => {
     );
   });
 
-  it('sums per currency, never adding leva and euro together', async () => {
+  it('sums in the club’s currency, each lev amount converted at the fixed rate and counted', async () => {
     const { summary } = await list(parent);
-    expect(byCurrency(summary.paidThisMonth)).toEqual([
-      { currency: 'BGN', amount: 16000 - 4000 },
-      { currency: 'EUR', amount: 8000 },
-    ]);
-    expect(summary.awaitingConfirmation).toEqual([{ currency: 'BGN', amount: 12000 }]);
-    expect(summary.refunded).toEqual([{ currency: 'BGN', amount: 4000 }]);
+    // By hand: 160.00 лв. = 81.81 €, 40.00 лв. = 20.45 €, 120.00 лв. = 61.36 € (61.355… rounds up).
+    expect(summary.paidThisMonth).toEqual({ currency: 'EUR', amount: 8181 - 2045 + 8000, converted: 1 });
+    expect(summary.awaitingConfirmation).toEqual({ currency: 'EUR', amount: 6136, converted: 1 });
+    expect(summary.refunded).toEqual({ currency: 'EUR', amount: 2045, converted: 1 });
     // The filters narrow the rows, not the summary cards of the family's money.
     expect((await list(parent, 'status=failed')).summary).toEqual(summary);
   });

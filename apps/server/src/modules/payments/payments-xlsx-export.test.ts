@@ -22,6 +22,9 @@ const EXPECTED = {
     month: Date.UTC(2026, 2, 1),
     amount: 160.05,
     refunded: 40,
+    // In the euro club's columns, by hand: 160.05 лв. = 81.83 € (81.833…), 40.00 лв. = 20.45 € (20.451…).
+    inEuro: 81.83,
+    refundedInEuro: 20.45,
     currency: 'BGN',
     status: 'Платено',
   },
@@ -30,6 +33,8 @@ const EXPECTED = {
     month: Date.UTC(2026, 1, 1),
     amount: 120,
     refunded: 0,
+    inEuro: 61.36,
+    refundedInEuro: 0,
     currency: 'BGN',
     status: 'Чакащо',
   },
@@ -38,6 +43,8 @@ const EXPECTED = {
     month: Date.UTC(2026, 0, 1),
     amount: 1234.5,
     refunded: 0,
+    inEuro: 1234.5,
+    refundedInEuro: 0,
     currency: 'EUR',
     status: 'Платено',
   },
@@ -53,6 +60,8 @@ const BG_HEADINGS = [
   'Сума',
   'Възстановено',
   'Валута',
+  'Сума (€)',
+  'Възстановено (€)',
   'Родител',
   'Бележки',
   'Номер',
@@ -175,6 +184,15 @@ describe('the Excel export', () => {
       expect(amount.numFmt, key).toContain(want.currency === 'BGN' ? 'лв.' : '€');
       expect(cell(row, 'Възстановено').value, key).toBe(want.refunded);
       expect(cell(row, 'Възстановено').type, key).toBe(ExcelJS.ValueType.Number);
+      // The same amounts in the club's currency, as numbers in euro whatever the payment's own currency.
+      for (const [heading, value] of [
+        ['Сума (€)', want.inEuro],
+        ['Възстановено (€)', want.refundedInEuro],
+      ] as const) {
+        expect(cell(row, heading).type, key).toBe(ExcelJS.ValueType.Number);
+        expect(cell(row, heading).value, key).toBe(value);
+        expect(cell(row, heading).numFmt, key).toContain('€');
+      }
       const date = cell(row, 'Дата');
       expect(date.type, key).toBe(ExcelJS.ValueType.Date);
       expect((date.value as Date).getTime(), key).toBe(want.day);

@@ -119,7 +119,12 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      listPayments(app.database.db, { actor: requireUser(request), query: request.query, now: deps().now() }),
+      listPayments(app.database.db, {
+        actor: requireUser(request),
+        query: request.query,
+        now: deps().now(),
+        currency: await deps().clubCurrency(),
+      }),
   );
   app.get(
     '/payments/export.csv',
@@ -133,7 +138,13 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         .header('content-disposition', `attachment; filename="payments-${day}.csv"`)
         .header('cache-control', 'no-store');
       return reply.send(
-        exportPaymentsCsv(app.database.db, { actor: user, filters: request.query, language, now: deps().now() }),
+        exportPaymentsCsv(app.database.db, {
+          actor: user,
+          filters: request.query,
+          language,
+          now: deps().now(),
+          club: await deps().clubCurrency(),
+        }),
       );
     },
   );
@@ -152,7 +163,13 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         .header('content-disposition', `attachment; filename="payments-${day}.xlsx"`)
         .header('cache-control', 'no-store');
       return reply.send(
-        exportPaymentsXlsx(app.database.db, { actor: user, filters: request.query, language, now: deps().now() }),
+        exportPaymentsXlsx(app.database.db, {
+          actor: user,
+          filters: request.query,
+          language,
+          now: deps().now(),
+          club: await deps().clubCurrency(),
+        }),
       );
     },
   );
