@@ -1,3 +1,4 @@
+import type { AdminInvoiceListQuery } from '@swim/shared/api/admin-invoices';
 import type { KindergartenBillingQuery, PaymentListQuery } from '@swim/shared/api/payments';
 
 /** Every billing query lives under 'billing'; a change to a payment refreshes the whole 'payments' branch. */
@@ -9,4 +10,6 @@ export const billingKeys = {
   kindergarten: ['billing', 'kindergarten'] as const,
   kindergartenReview: (query: KindergartenBillingQuery) => ['billing', 'kindergarten', query] as const,
   reconciliation: ['billing', 'reconciliation'] as const,
+  invoices: ['billing', 'invoices'] as const,
+  invoiceList: (query: AdminInvoiceListQuery) => ['billing', 'invoices', query] as const,
 };

@@ -20,6 +20,8 @@ export function useRefundPayment() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: billingKeys.payments }),
+        // A refund of an invoiced payment issues a credit note: the invoices list shows it and the new status.
+        queryClient.invalidateQueries({ queryKey: billingKeys.invoices }),
         invalidateClassPayments(queryClient),
       ]),
   });

@@ -1,9 +1,10 @@
-import { Hourglass, type LucideIcon, ReceiptText, School, Scale } from 'lucide-react';
+import { FileText, Hourglass, type LucideIcon, ReceiptText, School, Scale } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useUpdateParams } from '../hooks/use-update-params';
+import { InvoicesSection } from './invoices-section';
 import { KindergartenSection } from './kindergarten-section';
 import { PaymentsSection } from './payments-section';
 import { PendingPaymentsPanel } from './pending-payments-panel';
@@ -15,7 +16,8 @@ type BillingSection = {
     | 'billing.sections.payments'
     | 'billing.sections.awaiting'
     | 'billing.sections.kindergarten'
-    | 'billing.sections.reconciliation';
+    | 'billing.sections.reconciliation'
+    | 'billing.sections.invoices';
   icon: LucideIcon;
   Panel: ComponentType;
 };
@@ -25,12 +27,16 @@ const SECTIONS: BillingSection[] = [
   { value: 'awaiting', label: 'billing.sections.awaiting', icon: Hourglass, Panel: PendingPaymentsPanel },
   { value: 'kindergarten', label: 'billing.sections.kindergarten', icon: School, Panel: KindergartenSection },
   { value: 'reconciliation', label: 'billing.sections.reconciliation', icon: Scale, Panel: ReconciliationSection },
+  { value: 'invoices', label: 'billing.sections.invoices', icon: FileText, Panel: InvoicesSection },
 ];
 const DEFAULT_SECTION = 'payments';
 /** Address parameters the sections keep; a section's filters do not follow into the next one. */
-const SECTION_PARAMS = ['q', 'status', 'method', 'range', 'page', 'month', 'location'];
+const SECTION_PARAMS = ['q', 'status', 'method', 'range', 'page', 'month', 'location', 'from', 'to'];
 
-/** The admin's money: all payments, those awaiting confirmation, kindergarten bills and reconciliation (?section=). */
+/**
+ * The admin's money: all payments, those awaiting confirmation, kindergarten bills, reconciliation and invoices
+ * (?section=).
+ */
 export function BillingTab() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();

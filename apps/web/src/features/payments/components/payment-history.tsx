@@ -8,6 +8,7 @@ import { Table, TableCell, TableHead, TableHeaderCell, TableRow } from '../../..
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { formatPeriod } from '../lib/format-period';
+import { PaymentConfirmationLink } from './payment-confirmation-link';
 import { RefundedAmount } from './refunded-amount';
 
 function useFormatters() {
@@ -37,6 +38,7 @@ function PaymentCards({ payments, actions }: { payments: Payment[]; actions?: Pa
             <p className="font-semibold break-words text-ink">{format.child(payment)}</p>
             <p className="text-sm break-words text-ink-muted">{format.title(payment)}</p>
             <p className="text-sm text-ink-muted">{payment.number}</p>
+            <PaymentConfirmationLink payment={payment} />
             <p className="text-sm text-ink-muted">
               {format.period(payment)} · {format.method(payment)} ·{' '}
               <time dateTime={payment.createdAt} className="whitespace-nowrap">
@@ -90,7 +92,10 @@ function PaymentTable({ payments, actions }: { payments: Payment[]; actions?: Pa
         <tbody>
           {payments.map((payment) => (
             <TableRow key={payment.id}>
-              <TableCell className="whitespace-nowrap tabular-nums">{payment.number}</TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">
+                <span className="block">{payment.number}</span>
+                <PaymentConfirmationLink payment={payment} />
+              </TableCell>
               <TableCell className="whitespace-nowrap">
                 <time dateTime={payment.createdAt}>{format.date(payment)}</time>
               </TableCell>
