@@ -21,6 +21,7 @@ import { useAdminSettings } from '../api/get-admin-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { type SettingsFormValues, settingsFormSchema, toFormValues } from '../lib/settings-form';
 import { useClubAdminValidation } from '../lib/use-club-admin-validation';
+import { CurrencySection } from './currency-section';
 import { LegalDetailsSection } from './legal-details-section';
 import { OfficeHoursEditor } from './office-hours-editor';
 import { PricingEditor } from './pricing-editor';
@@ -154,6 +155,7 @@ export function SettingsTab() {
     <div className="flex flex-col gap-6">
       <SettingsForm settings={settings.data} />
       <LegalDetailsSection />
+      <CurrencySection />
     </div>
   );
 }
