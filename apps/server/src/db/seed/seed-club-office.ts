@@ -1,14 +1,28 @@
 // The club's settings row (from the demo club's details) and a few messages in the admin's inbox.
+import type { ClubLegalDetails } from '@swim/shared/api/invoices';
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
 import { clubSettings, contactMessages, contactReplies } from '../schema/index.js';
 import { addDays, clubInstant } from './dates.js';
 import { demoPricing } from './demo-money.js';
 import type { Seeding } from './seed-people.js';
 
+/**
+ * The demo club as its invoices name it, so the demo can issue them: a sports association not registered for VAT
+ * (EIK 175743218: 1·1+7·2+5·3+7·4+4·5+3·6+2·7+1·8 = 118, 118 mod 11 = 8, the last digit).
+ */
+export const DEMO_CLUB_LEGAL: ClubLegalDetails = {
+  legalName: 'Сдружение „Плувен клуб Делфин“',
+  eik: '175743218',
+  vatNumber: null,
+  address: 'гр. София 1000, ул. „Плувна“ 12',
+  mol: 'Елена Димитрова',
+  vatRegistered: false,
+};
+
 export async function seedClubOffice({ tx, today, people, currency }: Seeding): Promise<void> {
   await tx
     .insert(clubSettings)
-    .values({ id: 1, ...DEFAULT_CLUB_SETTINGS, pricing: demoPricing(currency), currency })
+    .values({ id: 1, ...DEFAULT_CLUB_SETTINGS, pricing: demoPricing(currency), currency, legal: DEMO_CLUB_LEGAL })
     .onConflictDoNothing();
 
   const at = (daysAgo: number, time: string) => clubInstant(addDays(today, -daysAgo), time);

@@ -5,6 +5,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import { PRODUCT_CATEGORIES, ROLES, SKILL_LEVELS } from '@swim/shared/enums';
+import { isValidEik } from '@swim/shared/eik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase } from '../../test/database.js';
 import * as schema from '../schema/index.js';
@@ -256,6 +257,20 @@ describe('seedDemoClub', () => {
     } finally {
       await lev.close();
     }
+  });
+
+  it('gives the club legal details, so the demo can issue invoices: a valid EIK, not registered for VAT', async () => {
+    const [settings] = await database.db.select().from(schema.clubSettings);
+    // 175743218: 1·1+7·2+5·3+7·4+4·5+3·6+2·7+1·8 = 118, 118 mod 11 = 8, the check digit.
+    expect(settings?.legal).toEqual({
+      legalName: 'Сдружение „Плувен клуб Делфин“',
+      eik: '175743218',
+      vatNumber: null,
+      address: 'гр. София 1000, ул. „Плувна“ 12',
+      mol: 'Елена Димитрова',
+      vatRegistered: false,
+    });
+    expect(isValidEik(settings?.legal?.eik ?? '')).toBe(true);
   });
 
   it('does nothing the second time', async () => {

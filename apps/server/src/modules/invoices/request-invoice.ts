@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { type Actor, type OrderViewer, findOrderFor, findPaymentFor } from '../access/access-policy.js';
 import type { InvoiceDeps } from './invoice-deps.js';
 import { readClubLegal } from './club-legal.service.js';
+import { inIssueQueue } from './issue-queue.js';
 import { insertInvoice, invoiceExists, mapDuplicateInvoice, toInvoiceSummary } from './insert-invoice.js';
 import { orderLines, paymentLines } from './invoice-lines.js';
 import { sendInvoiceMail } from './invoice-mail.js';
@@ -46,35 +47,37 @@ export async function requestPaymentInvoice(
   deps: InvoiceDeps,
   input: { actor: Actor; paymentId: string; recipient: RecipientInput },
 ): Promise<InvoiceSummary> {
-  const row = await mapDuplicateInvoice(
-    deps.db.transaction(async (tx) => {
-      const payment = await findPaymentFor(tx, input.actor, input.paymentId, { action: 'invoice', lock: true });
-      const amount = payment.amount - payment.refundedAmount;
-      if ((payment.status !== 'paid' && payment.status !== 'validated') || amount <= 0) {
-        throw invoiceNotAllowed('Only a paid or validated payment can be invoiced');
-      }
-      await assertNoInvoice(tx, invoices.paymentId, payment.id);
-      const issuer = await readClubLegal(tx);
-      if (!issuer) throw legalMissing();
-      const [parent] = await tx.select({ email: users.email }).from(users).where(eq(users.id, payment.parentId));
-      const paidAt = payment.status === 'validated' ? (payment.validatedAt ?? payment.paidAt) : payment.paidAt;
-      return insertInvoice(tx, {
-        kind: 'invoice',
-        paymentId: payment.id,
-        orderId: null,
-        corrects: null,
-        refundId: null,
-        requestedBy: input.actor.id,
-        issuer,
-        recipient: toRecipient(input.recipient),
-        lines: await paymentLines(tx, payment, amount),
-        currency: payment.currency,
-        vatRegistered: issuer.vatRegistered,
-        taxEventAt: paidAt ?? payment.validatedAt ?? payment.createdAt,
-        email: parent?.email ?? null,
-        now: deps.now(),
-      });
-    }),
+  const row = await inIssueQueue(deps.db, () =>
+    mapDuplicateInvoice(
+      deps.db.transaction(async (tx) => {
+        const payment = await findPaymentFor(tx, input.actor, input.paymentId, { action: 'invoice', lock: true });
+        const amount = payment.amount - payment.refundedAmount;
+        if ((payment.status !== 'paid' && payment.status !== 'validated') || amount <= 0) {
+          throw invoiceNotAllowed('Only a paid or validated payment can be invoiced');
+        }
+        await assertNoInvoice(tx, invoices.paymentId, payment.id);
+        const issuer = await readClubLegal(tx);
+        if (!issuer) throw legalMissing();
+        const [parent] = await tx.select({ email: users.email }).from(users).where(eq(users.id, payment.parentId));
+        const paidAt = payment.status === 'validated' ? (payment.validatedAt ?? payment.paidAt) : payment.paidAt;
+        return insertInvoice(tx, {
+          kind: 'invoice',
+          paymentId: payment.id,
+          orderId: null,
+          corrects: null,
+          refundId: null,
+          requestedBy: input.actor.id,
+          issuer,
+          recipient: toRecipient(input.recipient),
+          lines: await paymentLines(tx, payment, amount),
+          currency: payment.currency,
+          vatRegistered: issuer.vatRegistered,
+          taxEventAt: paidAt ?? payment.validatedAt ?? payment.createdAt,
+          email: parent?.email ?? null,
+          now: deps.now(),
+        });
+      }),
+    ),
   );
   await sendInvoiceMail(deps, row.id);
   return toInvoiceSummary(row, null);
@@ -85,30 +88,32 @@ export async function requestOrderInvoice(
   deps: InvoiceDeps,
   input: { viewer: OrderViewer; orderId: string; recipient: RecipientInput },
 ): Promise<InvoiceSummary> {
-  const row = await mapDuplicateInvoice(
-    deps.db.transaction(async (tx) => {
-      const order = await findOrderFor(tx, input.viewer, input.orderId, { lock: true });
-      if (order.status !== 'completed') throw invoiceNotAllowed('Only a completed order can be invoiced');
-      await assertNoInvoice(tx, invoices.orderId, order.id);
-      const issuer = await readClubLegal(tx);
-      if (!issuer) throw legalMissing();
-      return insertInvoice(tx, {
-        kind: 'invoice',
-        paymentId: null,
-        orderId: order.id,
-        corrects: null,
-        refundId: null,
-        requestedBy: input.viewer.id,
-        issuer,
-        recipient: toRecipient(input.recipient),
-        lines: await orderLines(tx, order.id),
-        currency: order.currency,
-        vatRegistered: issuer.vatRegistered,
-        taxEventAt: order.paidAt ?? order.createdAt,
-        email: order.email,
-        now: deps.now(),
-      });
-    }),
+  const row = await inIssueQueue(deps.db, () =>
+    mapDuplicateInvoice(
+      deps.db.transaction(async (tx) => {
+        const order = await findOrderFor(tx, input.viewer, input.orderId, { lock: true });
+        if (order.status !== 'completed') throw invoiceNotAllowed('Only a completed order can be invoiced');
+        await assertNoInvoice(tx, invoices.orderId, order.id);
+        const issuer = await readClubLegal(tx);
+        if (!issuer) throw legalMissing();
+        return insertInvoice(tx, {
+          kind: 'invoice',
+          paymentId: null,
+          orderId: order.id,
+          corrects: null,
+          refundId: null,
+          requestedBy: input.viewer.id,
+          issuer,
+          recipient: toRecipient(input.recipient),
+          lines: await orderLines(tx, order.id),
+          currency: order.currency,
+          vatRegistered: issuer.vatRegistered,
+          taxEventAt: order.paidAt ?? order.createdAt,
+          email: order.email,
+          now: deps.now(),
+        });
+      }),
+    ),
   );
   await sendInvoiceMail(deps, row.id);
   return toInvoiceSummary(row, null);
