@@ -1,0 +1,48 @@
+// `npm run currency:euro` against an embedded database in a temporary DATA_DIR, as an operator runs it: the club
+// seeded in leva is switched to euro and the command prints what changed (a second run's nothing: the service's test).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from './db/client.js';
+import { seedDemoClub } from './db/seed/seed-demo-club.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'swim-currency-euro-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function runCommand() {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir };
+  return spawnSync('npm', ['run', '--silent', 'currency:euro'], { cwd: root, env, encoding: 'utf8', timeout: 240_000 });
+}
+
+async function readPrices() {
+  const database = await openDatabase({ dataDir });
+  try {
+    return await queryRows<{ currency: string; n: number; club: string | null }>(
+      database.db,
+      sql`select c.currency, count(*)::int as n, (select currency from club_settings) as club
+        from classes c group by c.currency`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+describe('npm run currency:euro', () => {
+  it('switches an embedded database in leva to euro and prints what changed', async () => {
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    await seedDemoClub(database.db, { currency: 'BGN' });
+    const [before] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from classes`);
+    await database.close();
+
+    const first = runCommand();
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toContain('The club now prices in EUR');
+    expect(first.stdout).toContain(`Classes: ${before?.n};`);
+    expect(await readPrices()).toEqual([{ currency: 'EUR', n: before?.n, club: 'EUR' }]);
+  }, 300_000);
+});
