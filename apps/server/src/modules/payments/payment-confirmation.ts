@@ -76,7 +76,11 @@ function drawFacts(doc: PdfDocument, rows: Fact[]): void {
     if (value === null) continue;
     const y = doc.y;
     // One point lower, so the smaller label sits on the value's baseline.
-    doc.font('regular').fontSize(10).fillColor('#555555').text(label, labelX, y + 1, { width: 160 });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor('#555555')
+      .text(label, labelX, y + 1, { width: 160 });
     const labelBottom = doc.y;
     doc.font('bold').fontSize(11).fillColor('#000000').text(value, valueX, y, { width: valueWidth });
     doc.y = Math.max(doc.y, labelBottom) + 6;
