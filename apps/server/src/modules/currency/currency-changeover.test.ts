@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { auditLog, clubSettings, payments, users } from '../../db/schema/index.js';
+import { auditLog, clubSettings, payments, subscriptions, users } from '../../db/schema/index.js';
 import { seedDemoClub } from '../../db/seed/seed-demo-club.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
@@ -262,6 +262,32 @@ describe('the changeover', () => {
     expect(created.json()).toMatchObject({ price: 1200, currency: 'EUR' });
     const dashboard = await parent.inject({ method: 'GET', url: '/api/dashboard' });
     expect(dashboard.statusCode).toBe(200);
+  });
+});
+
+describe('a card subscription in leva', () => {
+  it('stays in leva, and its plan options are the euro prices at their value in leva', async () => {
+    const [sub] = await t.database.db
+      .insert(subscriptions)
+      .values({
+        parentId: parent.user.id,
+        childId: leva.childId,
+        enrollmentId: leva.enrollmentId,
+        plan: 'pool_8',
+        amount: 8 * 1999,
+        currency: 'BGN',
+        status: 'active',
+        provider: 'test',
+        providerSubscriptionId: 'sub_test_changeover',
+      })
+      .returning();
+    const preview = (await changeover('GET')).json();
+    expect(preview.subscriptionsInLeva).toBe(1);
+    await changeover('POST');
+    const detail = (await parent.inject({ url: `/api/subscriptions/${sub?.id}` })).json();
+    expect(detail).toMatchObject({ currency: 'BGN', amount: 8 * 1999 });
+    // The class is now 10.22 € a session (round(1999 / 1.95583)); 8 × 10.22 € = 81.76 € = 159.91 лв (× 1.95583, half up).
+    expect(detail.planOptions).toContainEqual({ plan: 'pool_8', amount: 15991 });
   });
 });
 

@@ -4,6 +4,7 @@ import type { Subscription, SubscriptionDetail } from '@swim/shared/api/payments
 import { type PlanType, PLAN_TYPES } from '@swim/shared/enums';
 import { offeredPlans } from '@swim/shared/plan-fit';
 import { pricePeriod } from '@swim/shared/period-price';
+import { convertMinor } from '@swim/shared/money';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -77,7 +78,7 @@ async function findSubscription(db: Db, actor: Actor, id: string) {
 export async function getSubscription(db: Db, actor: Actor, id: string): Promise<SubscriptionDetail> {
   const row = await findSubscription(db, actor, id);
   const invoices = await listPaymentViews(db, eq(payments.subscriptionId, row.s.id));
-  return { ...toSubscription(row), invoices, planOptions: await planOptions(db, row.s.enrollmentId, row.s.plan) };
+  return { ...toSubscription(row), invoices, planOptions: await planOptions(db, row.s) };
 }
 
 /**
@@ -85,7 +86,8 @@ export async function getSubscription(db: Db, actor: Actor, id: string): Promise
  * next period on (with the family's discount, ADR 0033), and the plan it is on now even where the class's week no
  * longer fills it (staying on it, or undoing a scheduled switch).
  */
-async function planOptions(db: Db, enrollmentId: string | null, current: PlanType) {
+async function planOptions(db: Db, sub: Pick<typeof subscriptions.$inferSelect, 'enrollmentId' | 'plan' | 'currency'>) {
+  const { enrollmentId, plan: current } = sub;
   if (!enrollmentId) return [];
   const [row] = await db
     .select({ cls: classes, type: locations.type })
@@ -97,9 +99,16 @@ async function planOptions(db: Db, enrollmentId: string | null, current: PlanTyp
   if (!row || !facts) return [];
   const offered = offeredPlans({ locationType: row.type, prices: row.cls, weeklySessions: facts.weekdays.length });
   const period = nextPeriodOf(zonedDate(new Date(), CLUB_TIME_ZONE).slice(0, 7));
-  return PLAN_TYPES.filter((plan) => offered.includes(plan) || plan === current)
-    .map((plan) => ({ plan, amount: pricePeriod({ ...facts, plan, period }).amount }))
-    .filter((p) => p.amount > 0);
+  return (
+    PLAN_TYPES.filter((plan) => offered.includes(plan) || plan === current)
+      // A subscription keeps its currency at the provider: a plan priced in euro after the club's changeover is charged
+      // at its value in the subscription's leva (the fixed rate), never as the same number in another currency.
+      .map((plan) => ({
+        plan,
+        amount: convertMinor(pricePeriod({ ...facts, plan, period }).amount, facts.currency, sub.currency),
+      }))
+      .filter((p) => p.amount > 0)
+  );
 }
 
 type Change = { kind: 'cancel' } | { kind: 'resume' } | { kind: 'plan'; plan: PlanType };
@@ -118,7 +127,7 @@ export async function changeSubscription(
   let price: { amount: number; currency: typeof sub.currency; description: string } | undefined;
   if (change.kind === 'plan') {
     if (!PLAN_TYPES.includes(change.plan)) throw new AppError('VALIDATION_FAILED', 'Unknown plan');
-    const option = (await planOptions(deps.db, sub.enrollmentId, sub.plan)).find((p) => p.plan === change.plan);
+    const option = (await planOptions(deps.db, sub)).find((p) => p.plan === change.plan);
     if (!option) {
       throw new AppError('VALIDATION_FAILED', 'This plan is not offered for the class', [
         { path: 'plan', message: 'planNotOffered' },
