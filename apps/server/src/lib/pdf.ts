@@ -12,7 +12,8 @@ const FONTS = {
 export type PdfFont = keyof typeof FONTS;
 export type PdfDocument = PDFKit.PDFDocument;
 
-export type PdfInfo = { title: string; author: string; subject?: string };
+/** `lang`: the document's language (BCP 47), Bulgarian unless given. */
+export type PdfInfo = { title: string; author: string; subject?: string; lang?: string };
 
 /**
  * Draws a document with `draw` and returns its bytes. Fonts 'regular' and 'bold' are registered; 'regular' is current.
@@ -28,7 +29,7 @@ export async function renderPdf(info: PdfInfo, createdAt: Date, draw: (doc: PdfD
       ...(info.subject ? { Subject: info.subject } : {}),
       CreationDate: createdAt,
     },
-    lang: 'bg',
+    lang: info.lang ?? 'bg',
     displayTitle: true,
   });
   for (const [name, path] of Object.entries(FONTS)) doc.registerFont(name, path);

@@ -106,7 +106,7 @@ export async function renderPaymentConfirmation(
   const t = CONFIRMATION_TEXT[language];
   const clubName = pickText(club.name, language);
   const bytes = await renderPdf(
-    { title: `${t.title} ${payment.number}`, author: clubName, subject: t.notFiscal },
+    { title: `${t.title} ${payment.number}`, author: clubName, subject: t.notFiscal, lang: language },
     row.paidAt ?? row.validatedAt ?? row.createdAt,
     (doc) => {
       const left = doc.page.margins.left;
