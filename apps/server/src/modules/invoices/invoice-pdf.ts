@@ -75,12 +75,15 @@ function linesTable(doc: PdfDocument, document: InvoiceDocument) {
   let y = doc.y + 10;
   let x = LEFT;
   for (const column of COLUMNS) {
-    doc.font('bold').fontSize(9).text(column.bg, x, y, { width: column.width, align: column.align });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(column.bg, x, y, { width: column.width - 4, align: column.align });
     doc
       .font('regular')
       .fontSize(7)
       .fillColor(GREY)
-      .text(column.en, x, doc.y, { width: column.width, align: column.align });
+      .text(column.en, x, doc.y, { width: column.width - 4, align: column.align });
     doc.fillColor('black');
     x += column.width;
   }
