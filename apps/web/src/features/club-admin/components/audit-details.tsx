@@ -15,6 +15,7 @@ import { formatDiscountRule } from '../../../lib/format-discount-rule';
 import { formatWeeklySessions } from '../../../lib/format-schedule';
 import { oneOf } from '../../../lib/one-of';
 import { codeKey, listKeys } from '../lib/audit-codes';
+import { CHANGEOVER_ACTION, ChangeoverDetail, isChangeoverDetail } from './changeover-audit-details';
 import {
   asChange,
   fileFormat,
@@ -138,6 +139,8 @@ function PricingChanges({ changes, currency }: { changes: PricingChange[]; curre
 function DetailValue({ name, value, context }: { name: string; value: unknown; context: Context }) {
   const { t } = useTranslation();
   const read = useReadValue(name, context);
+  if (context.action === CHANGEOVER_ACTION && isChangeoverDetail(name))
+    return <ChangeoverDetail name={name} value={value} />;
   const direct = read(value);
   if (direct !== null) return <>{direct}</>;
   const pricing = name === 'pricing' ? pricingChanges(value) : null;
@@ -175,7 +178,7 @@ function readableDetails(entry: AuditEntry, details: Record<string, unknown>): [
     (key) => MONEY_KEYS.includes(key) || key === 'refund' || key === 'pricing',
   );
   return Object.entries(details).filter(([key, value]) => {
-    if (key === 'currency' && hasMoney) return false;
+    if (key === 'currency' && (hasMoney || entry.action === CHANGEOVER_ACTION)) return false;
     return !(typeof value === 'string' && isUuid(value) && !entry.names[value]);
   });
 }

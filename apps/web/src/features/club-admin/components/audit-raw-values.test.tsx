@@ -205,6 +205,40 @@ const ENTRIES: AuditEntry[] = [
     target: null,
     names: {},
   }),
+  entry('e-19', {
+    action: 'settings.currency_changed',
+    entityType: 'settings',
+    entityId: '1',
+    details: {
+      currency: { from: 'BGN', to: 'EUR' },
+      classes: [
+        {
+          id: CLASS,
+          title: { bg: 'Делфинчета', ru: 'Дельфинчики' },
+          pricePerClass: { from: 2000, to: 1023 },
+          monthlyPrice: { from: 17001, to: 8693 },
+        },
+      ],
+      products: [{ id: '55555555-5555-4555-8555-555555555555', name: { bg: 'Шапка' }, price: { from: 1500, to: 767 } }],
+      payments: [
+        { id: '66666666-6666-4666-8666-666666666666', number: 'PM-2026-000125', amount: { from: 15301, to: 7823 } },
+      ],
+      bills: [{ id: '77777777-7777-4777-8777-777777777777', amount: { from: 4800, to: 2454 } }],
+      discounts: {
+        from: {
+          firstPeriodProRata: true,
+          discounts: { secondChild: null, thirdChild: null, secondClass: { kind: 'amount', value: 978 } },
+        },
+        to: {
+          firstPeriodProRata: true,
+          discounts: { secondChild: null, thirdChild: null, secondClass: { kind: 'amount', value: 500 } },
+        },
+      },
+      checkouts: ['PM-2026-000126'],
+    },
+    target: null,
+    names: {},
+  }),
 ];
 
 const EXPECTED = {
@@ -218,6 +252,10 @@ const EXPECTED = {
     firstPeriod: 'Справедлив първи месец: да → не',
     secondChild: 'Второ дете в семейството: 10% → 15%',
     thirdChild: 'Трето и следващо дете: Без отстъпка → 5,00',
+    changeover: 'Премина от лева към евро',
+    changedClass: 'Делфинчета: Цена на занимание 20,00 лв. → 10,23 €; Месечна цена 170,01 лв. → 86,93 €',
+    changedPayment: 'PM-2026-000125: 153,01 лв. → 78,23 €',
+    changedDiscount: '9,78 лв. → 5,00 €',
   },
   ru: {
     fields: 'Имя латиницей, Медицинские заметки',
@@ -229,6 +267,9 @@ const EXPECTED = {
     firstPeriod: 'Справедливый первый месяц: да → нет',
     secondChild: 'Второй ребёнок в семье: 10 % → 15 %',
     thirdChild: 'Третий и следующие дети: Без скидки → 5,00',
+    changeover: 'Перевёл(а) клуб с левов на евро',
+    changedPayment: 'PM-2026-000125: 153,01 лв. → 78,23 €',
+    changedDiscount: '9,78 лв. → 5,00 €',
   },
 };
 
