@@ -162,6 +162,7 @@ test.describe
 
     test('the admin sees the invoice in Billing', async () => {
       await adminPage.goto('/admin?tab=billing');
+      await adminPage.getByRole('tab', { name: 'Фактури' }).click();
       const row = adminPage.getByRole('listitem').filter({ hasText: `№ ${invoiceNumber}` });
       await expect(row).toContainText(COMPANY.name);
       await expect(row).toContainText(`ЕИК ${COMPANY.eik}`);
