@@ -4,10 +4,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { emailOutbox, invoices, orders } from '../../db/schema/index.js';
+import { emailOutbox, invoices, orders, payments } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
-import { TEST_CARDS, buildProduct, submitCheckout } from '../../test/factories.js';
+import {
+  TEST_CARDS,
+  buildChild,
+  buildClass,
+  buildEnrollment,
+  buildProduct,
+  clubMonth,
+  submitCheckout,
+} from '../../test/factories.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { runReconciliation } from '../../test/reconciliation.js';
 import type { TestProvider } from '../payments/provider/test-provider.js';
@@ -108,6 +116,48 @@ describe('credit notes of a payment', () => {
     const [note] = await t.database.db.select().from(invoices).where(eq(invoices.kind, 'credit_note'));
     // 31.00 / 1.2 = 25.8333… -> 25.83; VAT 5.17
     expect(note).toMatchObject({ total: 3100, taxBase: 2583, vatAmount: 517, vatRate: 20 });
+  });
+
+  it('issues one for a refund made in the card provider’s dashboard, once the club hears of it', async () => {
+    await enterClubLegal(admin);
+    const cls = await buildClass(t.database.db);
+    const child = await buildChild(t.database.db, parent.user.id);
+    const enrollment = await buildEnrollment(t.database.db, child.id, cls.id);
+    const started = await parent.inject({
+      method: 'POST',
+      url: `/api/children/${child.id}/payments`,
+      payload: { enrollmentId: enrollment.id, billingPeriod: clubMonth(), method: 'card' },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const paymentId = started.json().payment.id;
+    await submitCheckout(t.app, started.json().checkoutUrl, TEST_CARDS.success);
+    await vi.waitFor(async () => {
+      const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+      expect(row?.status).toBe('paid');
+    });
+    const invoice = await parent.inject({
+      method: 'POST',
+      url: `/api/payments/${paymentId}/invoice`,
+      payload: { recipient: PERSON },
+    });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    const [charge] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    await (t.app.payments.provider as TestProvider).refund({
+      paymentIntentId: String(charge?.providerPaymentId),
+      amount: 1000,
+      reason: 'requested_by_customer',
+      metadata: {},
+      idempotencyKey: 'dashboard-refund',
+    });
+    await vi.waitFor(async () => {
+      const notes = await t.database.db.select().from(invoices).where(eq(invoices.kind, 'credit_note'));
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({ number: '0000000002', correctsId: invoice.json().id, total: 1000 });
+    });
+    await vi.waitFor(async () => {
+      const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'credit-note'));
+      expect(mails.map((m) => m.to)).toEqual([parent.user.email]);
+    });
   });
 
   it('issues nothing for a refund of a payment without an invoice', async () => {

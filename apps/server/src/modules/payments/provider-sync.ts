@@ -8,6 +8,8 @@ import type { Tx } from '../../db/client.js';
 import { type PriceLine, pricePeriod } from '@swim/shared/period-price';
 import { isUuid } from '@swim/shared/uuid';
 import { enrollments, payments, refunds, subscriptions } from '../../db/schema/index.js';
+import { sendInvoiceMail } from '../invoices/invoice-mail.js';
+import { issueCreditNote } from '../invoices/issue-credit-note.js';
 import { findCheckoutSettler } from './checkout-kinds.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentIntentView, SubscriptionView } from './provider/payment-provider.js';
@@ -67,6 +69,7 @@ export async function syncCheckout(deps: PaymentsDeps, checkoutId: string): Prom
 /** A charge succeeded, failed or was refunded (also from the provider's own dashboard). */
 export async function syncPaymentIntent(deps: PaymentsDeps, intentId: string): Promise<void> {
   const intent = await deps.provider.getPaymentIntent(intentId);
+  const creditNotes: string[] = [];
   const paidId = await deps.db.transaction(async (tx) => {
     let payment = await lockPayment(tx, eq(payments.providerPaymentId, intent.id));
     if (!payment) {
@@ -81,14 +84,24 @@ export async function syncPaymentIntent(deps: PaymentsDeps, intentId: string): P
     }
     if (intent.status !== 'succeeded') return null;
     const changed = await markPaid(tx, payment, { providerPaymentId: intent.id, now: deps.now() });
-    await syncRefunds(tx, { ...payment, providerPaymentId: intent.id }, intent);
+    creditNotes.push(...(await syncRefunds(tx, { ...payment, providerPaymentId: intent.id }, intent, deps.now())));
     return changed ? payment.id : null;
   });
   if (paidId) await sendReceipt(deps, paidId);
+  for (const id of creditNotes) await sendInvoiceMail(deps, id);
 }
 
-/** Records refunds the provider has and the ledger lacks, and sets the refunded amount from the refunds. */
-export async function syncRefunds(tx: Tx, payment: PaymentRow, intent: PaymentIntentView): Promise<void> {
+/**
+ * Records refunds the provider has and the ledger lacks (one made in the provider's dashboard), each with its credit
+ * note when the payment was invoiced, and sets the refunded amount from the refunds. Answers the credit notes' ids.
+ */
+export async function syncRefunds(
+  tx: Tx,
+  payment: PaymentRow,
+  intent: PaymentIntentView,
+  now: Date,
+): Promise<string[]> {
+  const creditNotes: string[] = [];
   const done = intent.refunds.filter((r) => r.status === 'succeeded');
   for (const refund of done) {
     const [known] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.providerRefundId, refund.id));
@@ -105,7 +118,7 @@ export async function syncRefunds(tx: Tx, payment: PaymentRow, intent: PaymentIn
       const [exists] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, ours));
       if (exists) continue;
     }
-    await tx
+    const [recorded] = await tx
       .insert(refunds)
       .values({
         paymentId: payment.id,
@@ -113,7 +126,10 @@ export async function syncRefunds(tx: Tx, payment: PaymentRow, intent: PaymentIn
         reason: refund.reason ?? 'requested_by_customer',
         providerRefundId: refund.id,
       })
-      .onConflictDoNothing({ target: refunds.providerRefundId });
+      .onConflictDoNothing({ target: refunds.providerRefundId })
+      .returning({ id: refunds.id });
+    const note = recorded ? await issueCreditNote(tx, { refundId: recorded.id, now }) : null;
+    if (note) creditNotes.push(note.id);
   }
   const [total] = await tx
     .select({ n: sum(refunds.amount) })
@@ -121,12 +137,13 @@ export async function syncRefunds(tx: Tx, payment: PaymentRow, intent: PaymentIn
     .where(eq(refunds.paymentId, payment.id));
   const refunded = Math.min(payment.amount, Number(total?.n ?? 0));
   const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-  if (!current || refunded <= current.refundedAmount) return;
-  if (current.status !== 'paid' && current.status !== 'validated' && current.status !== 'refunded') return;
+  if (!current || refunded <= current.refundedAmount) return creditNotes;
+  if (current.status !== 'paid' && current.status !== 'validated' && current.status !== 'refunded') return creditNotes;
   await tx
     .update(payments)
     .set({ refundedAmount: refunded, status: refunded >= current.amount ? 'refunded' : current.status })
     .where(eq(payments.id, payment.id));
+  return creditNotes;
 }
 
 const STATUS: Record<SubscriptionView['status'], SubscriptionStatus> = {
