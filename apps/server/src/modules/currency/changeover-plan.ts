@@ -172,15 +172,13 @@ export const planChanges = (plan: ChangeoverPlan): boolean =>
 export function samplePlan(plan: ChangeoverPlan, perKind = 2): ChangeoverSample[] {
   const none = { rule: null } as const;
   return [
-    ...plan.classes
-      .slice(0, perKind)
-      .map((c) => ({
-        ...none,
-        kind: 'class' as const,
-        name: c.title,
-        before: c.pricePerClass.from,
-        after: c.pricePerClass.to,
-      })),
+    ...plan.classes.slice(0, perKind).map((c) => ({
+      ...none,
+      kind: 'class' as const,
+      name: c.title,
+      before: c.pricePerClass.from,
+      after: c.pricePerClass.to,
+    })),
     ...plan.products
       .slice(0, perKind)
       .map((p) => ({ ...none, kind: 'product' as const, name: p.name, before: p.price.from, after: p.price.to })),
