@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { isOneOf } from '../lib/one-of';
 import { useValidationText } from './use-validation-text';
 
-type InvoiceMessage = (typeof INVOICE_MESSAGES)[number];
-const isInvoiceMessage = (message: string): message is InvoiceMessage => isOneOf(INVOICE_MESSAGES, message);
+// An invoice's address is any address, not the one in Bulgarian the common 'addressRequired' asks for.
+const OWN_MESSAGES = [...INVOICE_MESSAGES, 'addressRequired'] as const;
+type InvoiceMessage = (typeof OWN_MESSAGES)[number];
+const isInvoiceMessage = (message: string): message is InvoiceMessage => isOneOf(OWN_MESSAGES, message);
 
 /**
  * A message of the invoice schemas (the club's legal details, an invoice's recipient) in the user's language: their

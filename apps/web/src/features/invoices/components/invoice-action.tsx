@@ -26,6 +26,20 @@ type InvoiceActionProps = {
   defaults: RecipientDefaults;
 };
 
+const MARK = '\u0000';
+
+/** The translated text with `value` where MARK stands, never broken across lines (a number like PM-2026-000003). */
+function KeepTogether({ text, value }: { text: string; value: string }) {
+  const [before = '', after = ''] = text.split(MARK);
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{value}</span>
+      {after}
+    </>
+  );
+}
+
 function CloseButton() {
   const { t } = useTranslation();
   return (
@@ -43,7 +57,9 @@ function InvoiceDialogBody({ source, reference, defaults }: InvoiceActionProps) 
   const documents = useDocumentInvoices(source, true);
   const heading = (description: string) => (
     <div className="flex flex-col gap-2">
-      <DialogTitle className="text-xl text-ocean-950">{t('invoices.dialog.title', { reference })}</DialogTitle>
+      <DialogTitle className="text-xl text-ocean-950">
+        <KeepTogether text={t('invoices.dialog.title', { reference: MARK })} value={reference} />
+      </DialogTitle>
       <DialogDescription className="text-ink-muted">{description}</DialogDescription>
     </div>
   );

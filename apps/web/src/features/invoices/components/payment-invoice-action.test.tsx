@@ -8,6 +8,9 @@ import { renderWithProviders } from '../../../test/render';
 import { buildInvoice, buildPayment, INVOICES_PATH, NONE_YET, REQUEST_PATH } from '../test/fixtures';
 import { PaymentInvoiceAction } from './payment-invoice-action';
 
+/** The no-break space that keeps '№' with its number. */
+const NB = '\u00a0';
+
 async function renderAction(routes: Record<string, unknown>, { language = 'bg', payment = buildPayment() } = {}) {
   const api = mockApi(routes);
   await renderWithProviders(
@@ -60,7 +63,7 @@ describe('PaymentInvoiceAction', () => {
         body: { recipient: { type: 'person', name: 'Мария Петрова', address: 'София, ул. „Шипка“ 6' } },
       },
     ]);
-    const link = await within(dialog).findByRole('link', { name: 'Изтегли фактура № 0000000001' });
+    const link = await within(dialog).findByRole('link', { name: `Изтегли фактура №${NB}0000000001` });
     expect(link).toHaveAttribute('href', '/api/invoices/inv-1/pdf');
     expect(dialog).toHaveTextContent('20 ноември 2026');
     expect(dialog).toHaveTextContent('80,00 €');
@@ -76,13 +79,16 @@ describe('PaymentInvoiceAction', () => {
     await user.type(within(dialog).getByLabelText('Company name'), 'Аква Спорт ООД');
     const eik = within(dialog).getByLabelText('EIK (company ID)');
     await user.type(eik, '121517191');
-    await user.type(within(dialog).getByLabelText('Registered address'), 'София, бул. „Витоша“ 1');
+    const address = within(dialog).getByLabelText('Registered address');
     await user.type(within(dialog).getByLabelText('Accountable person (МОЛ)'), 'Иван Иванов');
     await user.click(within(dialog).getByRole('button', { name: 'Request invoice' }));
 
     await waitFor(() => expect(eik).toHaveAccessibleDescription('This EIK is not valid (check the digits)'));
     expect(eik).toBeInvalid();
+    expect(address).toHaveAccessibleDescription('Enter the address');
     expect(posts(api)).toEqual([]);
+
+    await user.type(address, 'София, бул. „Витоша“ 1');
 
     await user.clear(eik);
     await user.type(eik, '121 517 190');
@@ -104,7 +110,7 @@ describe('PaymentInvoiceAction', () => {
         },
       },
     ]);
-    expect(await within(dialog).findByRole('link', { name: 'Download invoice № 0000000001' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: `Download invoice №${NB}0000000001` })).toBeInTheDocument();
   });
 
   it('puts the server’s refusal under its field and in a toast, in Russian', async () => {
@@ -159,8 +165,8 @@ describe('PaymentInvoiceAction', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Invoice for PM-2026-000041' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice for PM-2026-000041' });
-    expect(await within(dialog).findByRole('link', { name: 'Download invoice № 0000000001' })).toBeInTheDocument();
-    const note = within(dialog).getByRole('link', { name: 'Credit note № 0000000007 to invoice № 0000000001' });
+    expect(await within(dialog).findByRole('link', { name: `Download invoice №${NB}0000000001` })).toBeInTheDocument();
+    const note = within(dialog).getByRole('link', { name: `Credit note №${NB}0000000007 to invoice №${NB}0000000001` });
     expect(note).toHaveAttribute('href', '/api/invoices/cn-1/pdf');
     expect(dialog).toHaveTextContent('25 November 2026');
     expect(dialog).toHaveTextContent('€40.00');
