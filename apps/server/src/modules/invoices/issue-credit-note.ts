@@ -24,6 +24,9 @@ export async function issueCreditNote(tx: Tx, input: { refundId: string; now: Da
     .from(invoices)
     .where(and(target, eq(invoices.kind, 'invoice')));
   if (!invoice) return null;
+  // A payment's invoice covers what was left after the refunds recorded before it (a card refund is recorded before
+  // the provider is asked, and made final after): such a refund is already out of the invoice, nothing to correct.
+  if (refund.paymentId && refund.createdAt < invoice.createdAt) return null;
   // A whole refund without VAT takes back each line as invoiced; otherwise one line of the amount given back (with VAT,
   // split the same way as the invoice).
   const whole = refund.amount === invoice.total && invoice.vatRate === 0;
