@@ -1,17 +1,21 @@
 import type { Currency } from '@swim/shared/enums';
 import { formatMoney } from '@swim/shared/money';
-import { useLanguage } from '../../../hooks/use-language';
-import { cn } from '../../../lib/utils';
-import { formatConverted } from '../lib/money';
+import { useDualDisplay } from '../hooks/use-format-money';
+import { useLanguage } from '../hooks/use-language';
+import { formatBoth, formatConverted } from '../lib/dual-money';
+import { cn } from '../lib/utils';
 
 type MoneyAmountProps = { amount: number; currency: Currency; className?: string; convertedClassName?: string };
 
 /**
- * An amount in its own currency. An amount in leva also shows its euro equivalent at the fixed rate, '80,00 лв.
- * (40,90 €)': the euro is Bulgaria's currency since 2026, so a lev figure is read against it; a euro figure stands alone.
+ * A price as a parent or visitor reads it. With the club's dual display on, in both currencies in the same size and
+ * style, '80,00 € / 156,47 лв.' (ADR 0034). Off, in its own currency; an amount in leva (history, or a club still in
+ * leva) keeps its euro equivalent beside it, smaller, '80,00 лв. (40,90 €)', since the euro is Bulgaria's currency.
  */
 export function MoneyAmount({ amount, currency, className, convertedClassName }: MoneyAmountProps) {
   const language = useLanguage();
+  const dual = useDualDisplay();
+  if (dual) return <span className={cn('tabular-nums', className)}>{formatBoth(amount, currency, language)}</span>;
   return (
     <span className={cn('tabular-nums', className)}>
       {formatMoney(amount, currency, language)}

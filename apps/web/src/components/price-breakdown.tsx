@@ -1,7 +1,7 @@
 import type { Currency } from '@swim/shared/enums';
-import { formatMoney } from '@swim/shared/money';
 import type { PriceLine } from '@swim/shared/period-price';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../hooks/use-format-money';
 import { useLanguage } from '../hooks/use-language';
 import { formatDiscountRule } from '../lib/format-discount-rule';
 import { formatDate } from '../lib/format-date';
@@ -39,9 +39,9 @@ function usePriceLineLabel(currency: Currency) {
 /** How a period's amount is made up: the plan's price, each line taken off it, and what is paid. */
 export function PriceBreakdown({ listAmount, lines, amount, currency, caption, className }: PriceBreakdownProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const label = usePriceLineLabel(currency);
-  const money = (minor: number) => formatMoney(minor, currency, language);
+  const money = (minor: number) => formatPrice(minor, currency);
   const head = 'py-1.5 pr-4 text-left align-top';
   const cell = 'py-1.5 text-right align-top font-semibold whitespace-nowrap tabular-nums';
   // A real table (no display overrides, which cost it its semantics in some browsers): two columns fit a phone.

@@ -64,19 +64,17 @@ export function CapacityChart({ capacity }: { capacity: Analytics['capacity'] })
   );
 }
 
-/** Money received per club month, stacked by method, in one currency. */
+/** Money received per club month, stacked by method, in the club's currency. */
 export function RevenueChart({ revenue, currency }: { revenue: Analytics['revenue']; currency: Currency }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const months = [...new Set(revenue.filter((r) => r.currency === currency).map((r) => r.month))].sort();
+  const months = [...new Set(revenue.map((r) => r.month))].sort();
   const data = months.map((month) => ({
     month,
     ...Object.fromEntries(
       PAYMENT_METHODS.map((method) => [
         method,
-        revenue
-          .filter((r) => r.month === month && r.method === method && r.currency === currency)
-          .reduce((total, r) => total + r.amount / 100, 0),
+        revenue.filter((r) => r.month === month && r.method === method).reduce((total, r) => total + r.amount / 100, 0),
       ]),
     ),
   }));

@@ -34,12 +34,14 @@ function figures(range: Analytics['range']): Analytics {
       },
     ],
     attendance: { present: 30, absent: 8, excused: 2, rate: 0.75 },
+    currency: 'EUR',
+    // Lev history in a euro club: the server has converted 12 cash payments in leva into the figures.
     revenue: [
-      { month: '2026-10', method: 'card', currency: 'EUR', amount: 120000 },
-      { month: '2026-11', method: 'cash', currency: 'EUR', amount: 30050 },
+      { month: '2026-10', method: 'card', amount: 120000, converted: 0 },
+      { month: '2026-11', method: 'cash', amount: 30050, converted: 12 },
     ],
-    refunds: [{ currency: 'EUR', amount: 4000, count: 1 }],
-    outstanding: [{ currency: 'EUR', amount: 16000, count: 2 }],
+    refunds: { currency: 'EUR', amount: 4000, count: 1, converted: 0 },
+    outstanding: { currency: 'EUR', amount: 16000, count: 2, converted: 1 },
   };
 }
 
@@ -57,8 +59,12 @@ describe('admin analytics', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('75%')).toBeInTheDocument();
     expect(screen.getByText('10 of 20 places (50%)')).toBeInTheDocument();
-    expect(screen.getByText('In euro: €1,500.50 received in the period')).toBeInTheDocument();
+    expect(screen.getByText('€1,500.50 received in the period')).toBeInTheDocument();
+    expect(screen.getByText('includes 12 payments in leva converted at 1.95583')).toBeInTheDocument();
     expect(screen.getByText('2 payments awaiting money now')).toBeInTheDocument();
+    expect(screen.getByText('includes 1 payment in leva converted at 1.95583')).toBeInTheDocument();
+    // The refunds hold no lev payment: no note says so.
+    expect(screen.getAllByText(/converted at/)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Last 7 days' }));

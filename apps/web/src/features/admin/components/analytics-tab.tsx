@@ -1,9 +1,9 @@
 import type { Analytics } from '@swim/shared/api/admin-analytics';
-import type { Currency } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConvertedNote } from '../../../components/converted-note';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -52,13 +52,16 @@ function byLocation(capacity: Analytics['capacity']) {
 function Figures({ data }: { data: Analytics }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const money = (amount: number, currency: Currency) => formatMoney(amount, currency, language);
+  // Every amount is in the club's currency, the other currency's converted one by one by the server.
+  const money = (amount: number) => formatMoney(amount, data.currency, language);
   const members = data.members.parents + data.members.instructors + data.members.athletes + data.members.admins;
-  const currencies = [...new Set(data.revenue.map((r) => r.currency))].sort();
   const percent = (value: number) =>
     new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
-  const sums = (rows: Analytics['refunds']) =>
-    rows.length ? rows.map((r) => money(r.amount, r.currency)).join(' · ') : '0';
+  const revenue = {
+    currency: data.currency,
+    amount: data.revenue.reduce((n, r) => n + r.amount, 0),
+    converted: data.revenue.reduce((n, r) => n + r.converted, 0),
+  };
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
@@ -80,13 +83,23 @@ function Figures({ data }: { data: Analytics }) {
         />
         <Figure
           label={t('admin.analytics.refunds')}
-          value={sums(data.refunds)}
-          detail={t('admin.analytics.refundCount', { count: data.refunds.reduce((n, r) => n + r.count, 0) })}
+          value={money(data.refunds.amount)}
+          detail={
+            <>
+              {t('admin.analytics.refundCount', { count: data.refunds.count })}
+              <ConvertedNote total={data.refunds} />
+            </>
+          }
         />
         <Figure
           label={t('admin.analytics.outstanding')}
-          value={sums(data.outstanding)}
-          detail={t('admin.analytics.outstandingCount', { count: data.outstanding.reduce((n, r) => n + r.count, 0) })}
+          value={money(data.outstanding.amount)}
+          detail={
+            <>
+              {t('admin.analytics.outstandingCount', { count: data.outstanding.count })}
+              <ConvertedNote total={data.outstanding} />
+            </>
+          }
         />
       </dl>
       <Section title={t('admin.analytics.capacityTitle')}>
@@ -111,29 +124,18 @@ function Figures({ data }: { data: Analytics }) {
         </figure>
       </Section>
       <Section title={t('admin.analytics.revenueTitle')}>
-        {currencies.length === 0 ? (
+        {data.revenue.length === 0 ? (
           <p className="text-sm text-ink-muted">{t('admin.analytics.noRevenue')}</p>
         ) : (
-          currencies.map((currency) => (
-            <figure
-              key={currency}
-              aria-label={t('admin.analytics.revenueChart', { currency: t(`billing.currency.${currency}`) })}
-              className="flex flex-col gap-2"
-            >
-              <figcaption className="text-sm font-medium text-ink">
-                {t('admin.analytics.revenueTotal', {
-                  currency: t(`billing.currency.${currency}`),
-                  amount: money(
-                    data.revenue.filter((r) => r.currency === currency).reduce((n, r) => n + r.amount, 0),
-                    currency,
-                  ),
-                })}
-              </figcaption>
-              <Suspense fallback={<Skeleton className="h-64" />}>
-                <RevenueChart revenue={data.revenue} currency={currency} />
-              </Suspense>
-            </figure>
-          ))
+          <figure aria-label={t('clubMoney.revenueChart')} className="flex flex-col gap-2">
+            <figcaption className="text-sm font-medium text-ink">
+              {t('clubMoney.revenueTotal', { amount: money(revenue.amount) })}
+              <ConvertedNote total={revenue} />
+            </figcaption>
+            <Suspense fallback={<Skeleton className="h-64" />}>
+              <RevenueChart revenue={data.revenue} currency={data.currency} />
+            </Suspense>
+          </figure>
         )}
       </Section>
     </div>

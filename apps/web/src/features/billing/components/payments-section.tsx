@@ -18,7 +18,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { oneOf } from '../../../lib/one-of';
 import { usePayments } from '../api/get-payments';
 import { useUpdateParams } from '../hooks/use-update-params';
-import { MoneyTotals } from './money-totals';
+import { ClubTotalAmount } from './money-totals';
 import { PaymentRow } from './payment-row';
 
 export const PAYMENTS_PAGE_SIZE = 20;
@@ -36,7 +36,7 @@ function SummaryCards({ summary }: { summary: PaymentSummary }) {
         <div key={card.key} className="rounded-(--radius-card) border border-sand-200 bg-white px-4 py-3 shadow-card">
           <dt className="text-sm font-semibold text-ink-muted">{card.label}</dt>
           <dd className="mt-1 text-xl font-bold text-ocean-950">
-            <MoneyTotals totals={card.totals} />
+            <ClubTotalAmount total={card.totals} />
           </dd>
         </div>
       ))}

@@ -38,7 +38,12 @@ export function buildPaymentList(items: Payment[]): PaymentList {
     total: items.length,
     page: 1,
     pageSize: 20,
-    summary: { paidThisMonth: [], awaitingConfirmation: [], refunded: [], nextDue: null },
+    summary: {
+      paidThisMonth: { currency: 'EUR', amount: 0, converted: 0 },
+      awaitingConfirmation: { currency: 'EUR', amount: 0, converted: 0 },
+      refunded: { currency: 'EUR', amount: 0, converted: 0 },
+      nextDue: null,
+    },
   };
 }
 

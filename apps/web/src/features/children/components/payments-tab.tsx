@@ -1,20 +1,21 @@
 import type { ChildPayment } from '@swim/shared/api/children';
-import { formatMoney } from '@swim/shared/money';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { Table, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../components/ui/table';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 
 function useFormatters() {
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   return {
     date: (payment: ChildPayment) => formatDate(payment.createdAt, language, 'd MMM yyyy'),
     period: (payment: ChildPayment) =>
       payment.billingPeriod ? formatDate(payment.billingPeriod, language, 'LLLL yyyy') : '—',
-    money: (amount: number, payment: ChildPayment) => formatMoney(amount, payment.currency, language),
+    money: (amount: number, payment: ChildPayment) => formatPrice(amount, payment.currency),
   };
 }
 

@@ -9,7 +9,7 @@ import { renderRoute } from '../../../test/render-route';
 const admin = buildUser({ id: 'admin-1', role: 'admin', name: 'Елена Димитрова' });
 
 function mockSettingsApi() {
-  let stored: ClubSettings = structuredClone(DEFAULT_CLUB_SETTINGS);
+  let stored: ClubSettings = { ...structuredClone(DEFAULT_CLUB_SETTINGS), dualDisplay: false };
   const adminView = (): AdminClubSettings => ({ ...stored, updatedAt: null, updatedBy: null });
   return mockApi({
     'GET /api/me': buildMe(admin),

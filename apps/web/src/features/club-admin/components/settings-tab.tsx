@@ -22,6 +22,7 @@ import { useSaveSettings } from '../api/save-settings';
 import { type SettingsFormValues, settingsFormSchema, toFormValues } from '../lib/settings-form';
 import { useClubAdminValidation } from '../lib/use-club-admin-validation';
 import { CurrencySection } from './currency-section';
+import { DualDisplayField } from './dual-display-field';
 import { LegalDetailsSection } from './legal-details-section';
 import { OfficeHoursEditor } from './office-hours-editor';
 import { PricingEditor } from './pricing-editor';
@@ -123,6 +124,9 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
       </Section>
       <Section title={t('clubAdmin.settings.pricingTitle')} hint={t('clubAdmin.settings.pricingHint')}>
         <PricingEditor control={form.control} register={form.register} errors={errors.pricing} />
+      </Section>
+      <Section title={t('clubMoney.dualDisplay.label')}>
+        <DualDisplayField register={form.register} />
       </Section>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">{lastSaved(settings)}</p>

@@ -21,6 +21,8 @@ export type SettingsFormValues = {
   officeHours: DayValues[];
   bank: { holder: string; iban: string; bic: string; bank: string };
   pricing: { firstPeriodProRata: boolean; discounts: Record<DiscountLine, DiscountValues> };
+  /** Every price parents and visitors see also in the other currency (ADR 0034). */
+  dualDisplay: boolean;
 };
 
 const text = (value: { bg: string; en?: string; ru?: string }): Text => ({
@@ -65,6 +67,7 @@ export function toFormValues(settings: AdminClubSettings, language: string): Set
       firstPeriodProRata: settings.pricing.firstPeriodProRata,
       discounts: mapDiscounts((line) => toDiscountValues(settings.pricing.discounts[line], language)),
     },
+    dualDisplay: settings.dualDisplay,
   };
 }
 

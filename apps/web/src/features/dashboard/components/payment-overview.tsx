@@ -2,7 +2,6 @@ import type { Dashboard } from '@swim/shared/api/children';
 import type { MoneyLine } from '@swim/shared/dues';
 import type { Currency } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { CircleAlert, CircleCheck, Hourglass, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { Link } from 'react-router';
 import { ArrowLink } from '../../../components/arrow-link';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { Button } from '../../../components/ui/button';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
@@ -39,7 +39,7 @@ type TotalProps = {
 };
 
 function Total({ icon: Icon, label, amounts, currency, tone, children }: TotalProps) {
-  const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const lines = amounts.length > 0 ? amounts : [{ currency, amount: 0 }];
   return (
     <div className="flex flex-col gap-3 rounded-(--radius-card) border border-sand-200 bg-white p-5 shadow-card">
@@ -51,7 +51,7 @@ function Total({ icon: Icon, label, amounts, currency, tone, children }: TotalPr
       </div>
       <p className="flex flex-col text-3xl font-bold text-ocean-950 tabular-nums">
         {lines.map((line) => (
-          <span key={line.currency}>{formatMoney(line.amount, line.currency, language)}</span>
+          <span key={line.currency}>{formatPrice(line.amount, line.currency)}</span>
         ))}
       </p>
       {children}
@@ -63,6 +63,7 @@ function Total({ icon: Icon, label, amounts, currency, tone, children }: TotalPr
 export function PaymentOverview({ payments }: { payments: Payments }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const { currency } = payments;
   return (
     <div className="flex flex-col gap-6">
@@ -91,9 +92,7 @@ export function PaymentOverview({ payments }: { payments: Payments }) {
                     </span>
                   </span>
                   <span className="flex shrink-0 flex-col items-end gap-2">
-                    <span className="font-semibold tabular-nums">
-                      {formatMoney(item.amount, item.currency, language)}
-                    </span>
+                    <span className="font-semibold tabular-nums">{formatPrice(item.amount, item.currency)}</span>
                     <Button asChild size="md" className="h-10 px-4">
                       <Link
                         to={payHref(item)}
@@ -155,9 +154,7 @@ export function PaymentOverview({ payments }: { payments: Payments }) {
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
-                  <span className="font-semibold tabular-nums">
-                    {formatMoney(payment.amount, payment.currency, language)}
-                  </span>
+                  <span className="font-semibold tabular-nums">{formatPrice(payment.amount, payment.currency)}</span>
                   <PaymentStatusBadge status={payment.status} />
                 </div>
               </li>

@@ -4,7 +4,7 @@ import { Landmark } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './copy-button';
-import { MoneyAmount } from './money-amount';
+import { MoneyAmount } from '../../../components/money-amount';
 
 type BankTransferDetailsProps = {
   bank: PaymentOptions['bank'];

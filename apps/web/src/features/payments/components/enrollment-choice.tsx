@@ -1,7 +1,7 @@
 import type { PaymentOptions } from '@swim/shared/api/payments';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatPeriod } from '../lib/format-period';
 import { ChoiceGroup } from './choice-group';
@@ -23,12 +23,13 @@ type EnrollmentChoiceProps = {
 function EnrollmentPrice({ enrollment }: { enrollment: PayableEnrollment }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const open = enrollment.periods.find((period) => !period.covered);
   if (!open) {
-    return t('payments.pay.perMonth', { amount: formatMoney(enrollment.amount, enrollment.currency, language) });
+    return t('payments.pay.perMonth', { amount: formatPrice(enrollment.amount, enrollment.currency) });
   }
   return t('payments.pay.forPeriod', {
-    amount: formatMoney(open.price.amount, enrollment.currency, language),
+    amount: formatPrice(open.price.amount, enrollment.currency),
     period: formatPeriod(open.billingPeriod, language),
   });
 }

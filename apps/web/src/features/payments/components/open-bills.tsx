@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatPeriod } from '../lib/format-period';
-import { MoneyAmount } from './money-amount';
+import { MoneyAmount } from '../../../components/money-amount';
 import { PayBillDialog } from './pay-bill-dialog';
 
 type OpenBillsProps = { options: PaymentOptions; onDeclared: (payment: Payment) => void };

@@ -1,6 +1,5 @@
 import type { Payment, PaymentOptions, PayPendingInput } from '@swim/shared/api/payments';
 import type { PaymentMethod } from '@swim/shared/enums';
-import { formatMoney } from '@swim/shared/money';
 import { LoaderCircle, Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
@@ -34,6 +34,7 @@ type PayBillDialogProps = {
 export function PayBillDialog({ bill, options, onDeclared }: PayBillDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const pay = usePayPendingPayment();
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
@@ -41,7 +42,7 @@ export function PayBillDialog({ bill, options, onDeclared }: PayBillDialogProps)
   const [missingMethod, setMissingMethod] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const period = bill.billingPeriod ? formatPeriod(bill.billingPeriod, language) : '';
-  const amount = formatMoney(bill.amount, bill.currency, language);
+  const amount = formatPrice(bill.amount, bill.currency);
 
   function changeOpen(next: boolean) {
     setOpen(next);

@@ -8,7 +8,6 @@ import {
 } from '@swim/shared/api/payments';
 import type { PaymentMethod } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -19,6 +18,7 @@ import { PriceBreakdown } from '../../../components/price-breakdown';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { isApiError } from '../../../lib/api-client';
@@ -32,7 +32,7 @@ import { goToCheckout } from '../lib/go-to-checkout';
 import { BankTransferDetails } from './bank-transfer-details';
 import { EnrollmentChoice, isPaidAhead, type PayableEnrollment } from './enrollment-choice';
 import { MethodChoice } from './method-choice';
-import { MoneyAmount } from './money-amount';
+import { MoneyAmount } from '../../../components/money-amount';
 import { PeriodChoice } from './period-choice';
 import { RecurringOption } from './recurring-option';
 
@@ -81,6 +81,7 @@ function toInput(values: CreatePaymentInput): CreatePaymentInput {
 export function PayForm({ childId, options, preselect, onDeclared }: PayFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const queryClient = useQueryClient();
   const validationText = useValidationText();
   const create = useCreatePayment(childId);
@@ -149,7 +150,7 @@ export function PayForm({ childId, options, preselect, onDeclared }: PayFormProp
   let submitLabel = t('payments.pay.submit');
   if (method === 'card' && recurring) submitLabel = t('payments.pay.submitRecurring');
   if (method === 'card' && !recurring && enrollment && price)
-    submitLabel = t('payments.pay.submitCard', { amount: formatMoney(price.amount, enrollment.currency, language) });
+    submitLabel = t('payments.pay.submitCard', { amount: formatPrice(price.amount, enrollment.currency) });
   if (method === 'cash') submitLabel = t('payments.pay.submitCash');
   if (method === 'bank_transfer') submitLabel = t('payments.pay.submitBank');
 
@@ -196,7 +197,7 @@ export function PayForm({ childId, options, preselect, onDeclared }: PayFormProp
           childId={childId}
           subscriptionId={enrollment.subscriptionId}
           inputProps={form.register('recurring')}
-          monthly={monthlyAmount === undefined ? undefined : formatMoney(monthlyAmount, enrollment.currency, language)}
+          monthly={monthlyAmount === undefined ? undefined : formatPrice(monthlyAmount, enrollment.currency)}
           error={validationText(errors.recurring?.message)}
         />
       ) : null}

@@ -1,10 +1,10 @@
 import type { Payment } from '@swim/shared/api/payments';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { Table, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../components/ui/table';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { formatPeriod } from '../lib/format-period';
@@ -14,13 +14,14 @@ import { RefundedAmount } from './refunded-amount';
 function useFormatters() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   return {
     date: (payment: Payment) => formatDate(payment.createdAt, language, 'd MMM yyyy'),
     child: (payment: Payment) => payment.childName ?? t('payments.history.family'),
     title: (payment: Payment) => (payment.classTitle ? pickText(payment.classTitle, language) : '—'),
     period: (payment: Payment) => (payment.billingPeriod ? formatPeriod(payment.billingPeriod, language) : '—'),
     method: (payment: Payment) => t(`payment.method.${payment.method ?? 'unset'}`),
-    amount: (payment: Payment) => formatMoney(payment.amount, payment.currency, language),
+    amount: (payment: Payment) => formatPrice(payment.amount, payment.currency),
   };
 }
 

@@ -13,7 +13,7 @@ import { cn } from '../../../lib/utils';
 import type { CheckoutOutcome } from '../hooks/use-checkout-return';
 import { formatPeriod } from '../lib/format-period';
 import { BankTransferDetails } from './bank-transfer-details';
-import { MoneyAmount } from './money-amount';
+import { MoneyAmount } from '../../../components/money-amount';
 
 const TONES = {
   success: { box: 'border-emerald-200 bg-emerald-50', icon: 'text-emerald-700' },

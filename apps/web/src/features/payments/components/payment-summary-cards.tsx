@@ -1,15 +1,16 @@
-import type { MoneyByCurrency, PaymentSummary } from '@swim/shared/api/payments';
+import type { ClubTotal } from '@swim/shared/api/club-total';
+import type { PaymentSummary } from '@swim/shared/api/payments';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { CalendarClock, CircleCheck, Hourglass, type LucideIcon, Undo2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConvertedNote } from '../../../components/converted-note';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { cn } from '../../../lib/utils';
 import { formatPeriod } from '../lib/format-period';
-import { MoneyAmount } from './money-amount';
+import { MoneyAmount } from '../../../components/money-amount';
 
 type SummaryCardProps = { icon: LucideIcon; label: string; tone: string; children: ReactNode };
 
@@ -33,19 +34,17 @@ function SummaryCard({ icon: Icon, label, tone, children }: SummaryCardProps) {
   );
 }
 
-/** One line per currency: sums in different currencies are never added together. */
-function MoneyList({ sums }: { sums: MoneyByCurrency }) {
+/** A sum in the club's currency, saying when it holds payments in the other currency, converted. */
+function MoneyTotal({ total }: { total: ClubTotal }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  if (sums.length === 0) return <p className="text-2xl font-bold text-ink-muted">{t('payments.summary.none')}</p>;
+  if (total.amount === 0 && total.converted === 0) {
+    return <p className="text-2xl font-bold text-ink-muted">{t('payments.summary.none')}</p>;
+  }
   return (
-    <ul className="flex flex-col gap-1">
-      {sums.map((sum) => (
-        <li key={sum.currency} className="text-2xl font-bold text-ocean-950 tabular-nums">
-          {formatMoney(sum.amount, sum.currency, language)}
-        </li>
-      ))}
-    </ul>
+    <p className="flex flex-col gap-1">
+      <MoneyAmount amount={total.amount} currency={total.currency} className="text-2xl font-bold text-ocean-950" />
+      <ConvertedNote total={total} />
+    </p>
   );
 }
 
@@ -71,19 +70,19 @@ function NextDue({ nextDue }: { nextDue: PaymentSummary['nextDue'] }) {
   );
 }
 
-/** Paid this month, awaiting confirmation, refunded (each per currency) and the next payment due. */
+/** Paid this month, awaiting confirmation, refunded (each in the club's currency) and the next payment due. */
 export function PaymentSummaryCards({ summary }: { summary: PaymentSummary }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <SummaryCard icon={CircleCheck} label={t('payments.summary.paidThisMonth')} tone="bg-emerald-50 text-emerald-700">
-        <MoneyList sums={summary.paidThisMonth} />
+        <MoneyTotal total={summary.paidThisMonth} />
       </SummaryCard>
       <SummaryCard icon={Hourglass} label={t('payments.summary.awaiting')} tone="bg-sand-100 text-sand-700">
-        <MoneyList sums={summary.awaitingConfirmation} />
+        <MoneyTotal total={summary.awaitingConfirmation} />
       </SummaryCard>
       <SummaryCard icon={Undo2} label={t('payments.summary.refunded')} tone="bg-ocean-50 text-ocean-700">
-        <MoneyList sums={summary.refunded} />
+        <MoneyTotal total={summary.refunded} />
       </SummaryCard>
       <SummaryCard icon={CalendarClock} label={t('payments.summary.nextDue')} tone="bg-red-50 text-red-700">
         <NextDue nextDue={summary.nextDue} />

@@ -20,12 +20,10 @@ const LIST = buildPaymentList({
   ],
   total: 2,
   summary: {
-    paidThisMonth: [
-      { currency: 'BGN', amount: 16000 },
-      { currency: 'EUR', amount: 4090 },
-    ],
-    awaitingConfirmation: [{ currency: 'BGN', amount: 8000 }],
-    refunded: [{ currency: 'BGN', amount: 4000 }],
+    // In the club's currency, as the server sums them: 160.00 лв. (81.81 €) + 40.90 €; 80.00 лв.; 40.00 лв.
+    paidThisMonth: { currency: 'EUR', amount: 12271, converted: 1 },
+    awaitingConfirmation: { currency: 'EUR', amount: 4090, converted: 1 },
+    refunded: { currency: 'EUR', amount: 2045, converted: 1 },
     nextDue: {
       childId: CHILD_ID,
       childName: 'Виктория Петрова',
@@ -125,14 +123,12 @@ describe('PaymentsManagement', () => {
     expect(params.has('page')).toBe(false);
   });
 
-  it('shows sums per currency, the next due payment and a partial refund with its percentage', async () => {
+  it('shows sums in the club’s currency saying what was converted, the next due payment and a partial refund', async () => {
     await renderPage();
     const paid = await screen.findByRole('region', { name: 'Платено този месец' });
-    const sums = within(paid)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent?.replace(/\s/g, ' '));
-    expect(sums).toEqual(['160,00 лв.', '40,90 €']);
-    expect(screen.getByRole('region', { name: 'Възстановено' })).toHaveTextContent('40,00 лв.');
+    expect(paid.textContent?.replace(/\s/g, ' ')).toContain('122,71 €');
+    expect(within(paid).getByText('включва 1 плащане в лева, превърнато по курс 1,95583')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Възстановено' }).textContent?.replace(/\s/g, ' ')).toContain('20,45 €');
 
     const nextDue = screen.getByRole('region', { name: 'Следващо плащане' });
     expect(within(nextDue).getByRole('link', { name: /Плати за Виктория Петрова/ })).toHaveAttribute(

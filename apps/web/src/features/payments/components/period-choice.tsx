@@ -1,7 +1,7 @@
 import type { Currency } from '@swim/shared/enums';
-import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatPeriod } from '../lib/format-period';
 import { ChoiceGroup } from './choice-group';
@@ -23,6 +23,7 @@ type PeriodChoiceProps = {
 export function PeriodChoice({ periods, currency, value, onChange, error }: PeriodChoiceProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const allCovered = periods.length > 0 && periods.every((period) => period.covered);
   return (
     <ChoiceGroup
@@ -60,7 +61,7 @@ export function PeriodChoice({ periods, currency, value, onChange, error }: Peri
               </span>
             ) : (
               <span id={priceId} className="text-sm font-semibold text-ink tabular-nums">
-                {formatMoney(period.price.amount, currency, language)}
+                {formatPrice(period.price.amount, currency)}
               </span>
             )}
           </ChoiceCard>

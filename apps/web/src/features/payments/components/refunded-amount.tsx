@@ -1,6 +1,6 @@
 import type { Payment } from '@swim/shared/api/payments';
-import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatPercent } from '../lib/money';
 import { getRefundShare } from '../lib/refund-share';
@@ -15,9 +15,10 @@ type RefundedAmountProps = {
 export function RefundedAmount({ payment, empty }: RefundedAmountProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const share = getRefundShare(payment);
   if (share.kind === 'none') return empty ? <span className="text-ink-muted">{empty}</span> : null;
-  const amount = formatMoney(payment.refundedAmount, payment.currency, language);
+  const amount = formatPrice(payment.refundedAmount, payment.currency);
   return (
     <span className="whitespace-nowrap text-red-800 tabular-nums">
       {share.kind === 'partial'

@@ -1,11 +1,11 @@
 import type { SubscriptionDetail } from '@swim/shared/api/payments';
 import type { PlanType } from '@swim/shared/enums';
-import { formatMoney } from '@swim/shared/money';
 import { ArrowLeftRight, CalendarX, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { getErrorMessageKey } from '../../../lib/error-message';
@@ -91,7 +91,7 @@ function ResumeAction({ subscription }: ActionProps) {
 
 function ChangePlanAction({ subscription }: ActionProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const change = useChangeSubscriptionPlan(subscription.id);
   const [open, setOpen] = useState(false);
   const [plan, setPlan] = useState<PlanType | null>(null);
@@ -166,7 +166,7 @@ function ChangePlanAction({ subscription }: ActionProps) {
                 {badge ? <Badge tone="ocean">{badge}</Badge> : null}
               </span>
               <span id={priceId} className="text-sm font-semibold text-ink tabular-nums">
-                {t('subscriptions.perMonth', { amount: formatMoney(option.amount, subscription.currency, language) })}
+                {t('subscriptions.perMonth', { amount: formatPrice(option.amount, subscription.currency) })}
               </span>
             </ChoiceCard>
           );

@@ -1,6 +1,5 @@
 import type { SubscriptionDetail as Detail } from '@swim/shared/api/payments';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { Receipt, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -53,7 +53,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function PlanCard({ subscription }: { subscription: Detail }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const money = (amount: number) => formatMoney(amount, subscription.currency, language);
+  const formatPrice = useFormatMoney();
+  const money = (amount: number) => formatPrice(amount, subscription.currency);
   const nextAmount = subscription.planOptions.find((option) => option.plan === subscription.nextPlan)?.amount;
   const end = subscription.currentPeriodEnd;
   const nextCharge =
@@ -100,6 +101,7 @@ function PlanCard({ subscription }: { subscription: Detail }) {
 function Invoices({ subscription }: { subscription: Detail }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   return (
     <section aria-labelledby="invoices-title" className="flex flex-col gap-3">
       <h2 id="invoices-title" className="text-xl font-bold text-ocean-950">
@@ -122,9 +124,7 @@ function Invoices({ subscription }: { subscription: Detail }) {
                 </p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
-                <span className="font-semibold tabular-nums">
-                  {formatMoney(invoice.amount, invoice.currency, language)}
-                </span>
+                <span className="font-semibold tabular-nums">{formatPrice(invoice.amount, invoice.currency)}</span>
                 <PaymentStatusBadge status={invoice.status} />
                 <span className="text-xs">
                   <RefundedAmount payment={invoice} />

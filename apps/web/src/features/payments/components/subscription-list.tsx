@@ -1,6 +1,5 @@
 import type { Subscription } from '@swim/shared/api/payments';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { ChevronRight, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { formatPeriod } from '../lib/format-period';
@@ -27,6 +27,7 @@ export function subscriptionPath(subscription: Pick<Subscription, 'id' | 'childI
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const titleId = `subscription-${subscription.id}-title`;
   const path = subscriptionPath(subscription);
   const state = getSubscriptionState(subscription);
@@ -54,7 +55,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         <div>
           <dt className="text-ink-muted">{t('subscriptions.amount')}</dt>
           <dd className="font-semibold text-ink tabular-nums">
-            {t('subscriptions.perMonth', { amount: formatMoney(subscription.amount, subscription.currency, language) })}
+            {t('subscriptions.perMonth', { amount: formatPrice(subscription.amount, subscription.currency) })}
           </dd>
         </div>
         {subscription.paidThrough ? (

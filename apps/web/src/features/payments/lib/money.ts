@@ -1,16 +1,3 @@
-import type { Currency } from '@swim/shared/enums';
-import { convertMinor, formatMoney } from '@swim/shared/money';
-
-export function otherCurrency(currency: Currency): Currency {
-  return currency === 'BGN' ? 'EUR' : 'BGN';
-}
-
-/** The amount in the other currency at Bulgaria's fixed rate, e.g. 8000 BGN -> '40,90 €'. */
-export function formatConverted(amount: number, currency: Currency, language: string): string {
-  const to = otherCurrency(currency);
-  return formatMoney(convertMinor(amount, currency, to), to, language);
-}
-
 const LOCALES: Record<string, string> = { bg: 'bg-BG', en: 'en-GB', ru: 'ru-RU' };
 const toLocale = (language: string) => LOCALES[language.slice(0, 2)] ?? 'bg-BG';
 

@@ -83,7 +83,12 @@ export function buildPaymentList(overrides: Partial<PaymentList> = {}): PaymentL
     total: 1,
     page: 1,
     pageSize: 20,
-    summary: { paidThisMonth: [], awaitingConfirmation: [], refunded: [], nextDue: null },
+    summary: {
+      paidThisMonth: { currency: 'EUR', amount: 0, converted: 0 },
+      awaitingConfirmation: { currency: 'EUR', amount: 0, converted: 0 },
+      refunded: { currency: 'EUR', amount: 0, converted: 0 },
+      nextDue: null,
+    },
     ...overrides,
   };
 }

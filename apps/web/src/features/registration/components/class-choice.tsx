@@ -1,12 +1,12 @@
 import type { ClassOption } from '@swim/shared/api/children';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { Ban, CalendarClock, Cake, CircleAlert, MapPin, Tag, TriangleAlert, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from '../../../components/choice-card';
 import { FreePlaces } from '../../../components/free-places';
 import { LevelBadge } from '../../../components/level-badge';
 import { useClassFitText } from '../../../hooks/use-class-fit-text';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatWeeklySessions } from '../../../lib/format-schedule';
 
@@ -24,6 +24,7 @@ type ClassChoiceProps = {
 export function ClassChoice({ option, checked, unavailable, warning, onSelect }: ClassChoiceProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const fitText = useClassFitText();
   const full = option.freePlaces <= 0;
   // A class whose week fills no plan it has a price for (ADR 0032) cannot be joined until the club prices it.
@@ -81,7 +82,7 @@ export function ClassChoice({ option, checked, unavailable, warning, onSelect }:
         ) : null}
         <span className="flex items-center gap-2">
           <Tag aria-hidden="true" />
-          {t('wizard.class.pricePerClass', { price: formatMoney(option.pricePerClass, option.currency, language) })}
+          {t('wizard.class.pricePerClass', { price: formatPrice(option.pricePerClass, option.currency) })}
         </span>
         {warning ? (
           <span className="flex items-start gap-2 font-semibold text-amber-900 [&_svg]:text-amber-700">

@@ -1,7 +1,7 @@
 import type { EnrollmentPrices } from '@swim/shared/api/payments';
-import { formatMoney } from '@swim/shared/money';
 import { formatMonthName } from '@swim/shared/month-names';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDiscountRule } from '../../../lib/format-discount-rule';
 
@@ -20,7 +20,8 @@ type PlanFamilyPriceProps = {
 export function PlanFamilyPrice({ preview, firstPeriod }: PlanFamilyPriceProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const money = (amount: number) => formatMoney(amount, preview.currency, language);
+  const formatPrice = useFormatMoney();
+  const money = (amount: number) => formatPrice(amount, preview.currency);
   const discount = preview.next.lines.find((line) => line.kind !== 'firstPeriod');
   // A child who starts after the month's last session owes nothing for it and pays from the next month.
   const first = preview.first.lines

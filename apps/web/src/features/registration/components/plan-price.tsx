@@ -1,7 +1,6 @@
 import type { ClassOption, PlanOption } from '@swim/shared/api/children';
-import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../hooks/use-language';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { PlanFamilyPrice, type PlanPreview } from './plan-family-price';
 
 type PlanPriceProps = {
@@ -18,8 +17,8 @@ type PlanPriceProps = {
  */
 export function PlanPrice({ plan, option, preview, firstPeriod }: PlanPriceProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const money = (amount: number) => formatMoney(amount, plan.currency, language);
+  const formatPrice = useFormatMoney();
+  const money = (amount: number) => formatPrice(amount, plan.currency);
   if (plan.planType === 'kindergarten_monthly') {
     return (
       <span className="flex flex-col">

@@ -1,8 +1,8 @@
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../../components/level-badge';
 import { useClassFitText } from '../../../hooks/use-class-fit-text';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { useLocations } from '../../../hooks/use-locations';
 import { formatWeeklySessions } from '../../../lib/format-schedule';
@@ -15,6 +15,7 @@ import { SummaryRow } from './summary-list';
 export function SelectionSummary({ locationStep }: { locationStep: WizardStep }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const { state, dispatch } = useWizard();
   const locations = useLocations();
   const classes = useWizardClasses();
@@ -77,8 +78,8 @@ export function SelectionSummary({ locationStep }: { locationStep: WizardStep })
             <p className="font-semibold">{t(`plans.names.${plan.planType}`)}</p>
             <p className="text-sm text-ink-muted">
               {plan.planType === 'kindergarten_monthly'
-                ? t('plans.kindergartenPrice', { price: formatMoney(option.pricePerClass, plan.currency, language) })
-                : t('wizard.confirm.price', { price: formatMoney(plan.price, plan.currency, language) })}
+                ? t('plans.kindergartenPrice', { price: formatPrice(option.pricePerClass, plan.currency) })
+                : t('wizard.confirm.price', { price: formatPrice(plan.price, plan.currency) })}
             </p>
           </div>
         ) : (

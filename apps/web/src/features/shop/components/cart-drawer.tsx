@@ -1,4 +1,3 @@
-import { formatMoney } from '@swim/shared/money';
 import { ShoppingCart, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import {
   DialogTrigger,
   SheetContent,
 } from '../../../components/ui/dialog';
-import { useLanguage } from '../../../hooks/use-language';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useShopCurrency } from '../hooks/use-shop-currency';
 import { useCart } from '../hooks/use-cart';
 import { CartLines } from './cart-lines';
@@ -49,7 +48,7 @@ export function CartDrawer() {
 
 function CartSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const cart = useCart();
   const currency = useShopCurrency();
   return (
@@ -83,7 +82,7 @@ function CartSheet({ onClose }: { onClose: () => void }) {
             </p>
             <p className="flex items-center justify-between text-lg font-bold text-ocean-950">
               <span>{t('shop.cart.total')}</span>
-              <span className="tabular-nums">{formatMoney(cart.total, currency, language)}</span>
+              <span className="tabular-nums">{formatPrice(cart.total, currency)}</span>
             </p>
             <Button asChild size="lg">
               <Link to="/checkout" onClick={onClose}>

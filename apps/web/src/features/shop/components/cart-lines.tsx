@@ -1,10 +1,10 @@
 import type { CartItem } from '@swim/shared/cart';
 import type { Currency } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import type { Cart } from '../hooks/use-cart';
 import { QuantityStepper } from './quantity-stepper';
@@ -13,6 +13,7 @@ import { QuantityStepper } from './quantity-stepper';
 export function CartLines({ cart, currency }: { cart: Cart; currency: Currency }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   return (
     <ul aria-label={t('shop.cart.title')} className="divide-y divide-sand-200">
       {cart.items.map((item: CartItem) => {
@@ -22,13 +23,13 @@ export function CartLines({ cart, currency }: { cart: Cart; currency: Currency }
             <div className="flex items-start justify-between gap-3">
               <p className="font-semibold text-ocean-950">{name}</p>
               <p className="font-bold text-ocean-900 tabular-nums">
-                {formatMoney(item.price * item.quantity, currency, language)}
+                {formatPrice(item.price * item.quantity, currency)}
               </p>
             </div>
             <div className="flex items-center justify-between gap-3">
               <QuantityStepper item={item} onChange={(quantity) => cart.setQuantity(item.id, quantity)} />
               <span className="text-sm text-ink-muted tabular-nums">
-                {t('shop.cart.each', { price: formatMoney(item.price, currency, language) })}
+                {t('shop.cart.each', { price: formatPrice(item.price, currency) })}
               </span>
               <Button
                 variant="ghost"

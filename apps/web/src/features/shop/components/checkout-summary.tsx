@@ -1,10 +1,10 @@
 import type { Quote } from '@swim/shared/api/shop';
 import type { CartItem } from '@swim/shared/cart';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { type CartDifference, describeCartDifferences } from '../lib/cart-differences';
 
@@ -14,7 +14,8 @@ type CheckoutSummaryProps = { quote: Quote; items: CartItem[]; onAccept: () => v
 export function CheckoutSummary({ quote, items, onAccept }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const money = (amount: number) => formatMoney(amount, quote.currency, language);
+  const formatPrice = useFormatMoney();
+  const money = (amount: number) => formatPrice(amount, quote.currency);
   const differences = describeCartDifferences(items, quote);
   const nameOf = (productId: string) => {
     const line = quote.lines.find((l) => l.productId === productId);

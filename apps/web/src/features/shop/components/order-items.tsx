@@ -1,14 +1,15 @@
 import type { Order } from '@swim/shared/api/shop';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 
 /** An order's lines as they were bought, and its total. */
 export function OrderItems({ order }: { order: Order }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const money = (amount: number) => formatMoney(amount, order.currency, language);
+  const formatPrice = useFormatMoney();
+  const money = (amount: number) => formatPrice(amount, order.currency);
   return (
     <div className="flex flex-col gap-2">
       <ul aria-label={t('orders.items')} className="divide-y divide-sand-200">

@@ -1,5 +1,4 @@
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { ChevronRight, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { LoadingRegion } from '../../../components/loading-region';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { useOrders } from '../api/get-orders';
@@ -18,6 +18,7 @@ import { OrderStatusBadge } from './order-status-badge';
 export function OrderList() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const orders = useOrders();
   if (orders.isPending) {
     return (
@@ -60,7 +61,7 @@ export function OrderList() {
               </span>
               <span className="flex items-center justify-between">
                 <span className="font-bold text-ocean-900 tabular-nums">
-                  {formatMoney(order.total, order.currency, language)}
+                  {formatPrice(order.total, order.currency)}
                 </span>
                 <ChevronRight aria-hidden="true" className="size-5 text-ocean-700" />
               </span>

@@ -1,9 +1,9 @@
 import type { Product } from '@swim/shared/api/public';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { DialogTrigger } from '../../../components/ui/dialog';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductDialog } from './product-dialog';
@@ -13,6 +13,7 @@ import { StockBadge } from './stock-badge';
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const name = pickText(product.name, language);
   return (
     <Card className="flex h-full flex-col">
@@ -39,7 +40,7 @@ export function ProductCard({ product }: { product: Product }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-base font-bold text-ocean-900 tabular-nums sm:text-lg">
             <span className="sr-only">{t('shop.price')}: </span>
-            {formatMoney(product.price, product.currency, language)}
+            {formatPrice(product.price, product.currency)}
           </p>
           <StockBadge stock={product.stockQuantity} />
         </div>

@@ -1,11 +1,11 @@
 import type { Product } from '@swim/shared/api/public';
 import { pickText } from '@swim/shared/localized-text';
-import { formatMoney } from '@swim/shared/money';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductImage } from './product-image';
@@ -15,6 +15,7 @@ import { StockBadge } from './stock-badge';
 export function ProductDialog({ product, children }: { product: Product; children: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   const name = pickText(product.name, language);
   return (
     <Dialog>
@@ -40,7 +41,7 @@ export function ProductDialog({ product, children }: { product: Product; childre
             <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
               <p className="text-xl font-bold text-ocean-900 tabular-nums">
                 <span className="sr-only">{t('shop.price')}: </span>
-                {formatMoney(product.price, product.currency, language)}
+                {formatPrice(product.price, product.currency)}
               </p>
               <StockBadge stock={product.stockQuantity} showCount />
             </div>
