@@ -12,7 +12,6 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
 import { useInvoiceValidationText } from '../../../hooks/use-invoice-validation-text';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessageKey } from '../../../lib/error-message';
@@ -91,7 +90,7 @@ function LegalDetailsForm({ legal }: { legal: ClubLegalDetails | null }) {
         </FormField>
         <div className="sm:col-span-2">
           <FormField label={t('invoices.legal.address')} error={message(errors.address?.message)}>
-            <Textarea rows={2} className="min-h-20" {...form.register('address')} />
+            <Input {...form.register('address')} />
           </FormField>
         </div>
         <div className="sm:col-span-2">

@@ -101,18 +101,25 @@ function InvoiceDialogBody({ source, reference, defaults }: InvoiceActionProps) 
 }
 
 /**
- * The 'Invoice' button of a paid payment or a completed order; its dialog reads the invoices only when opened, so a
+ * The 'Invoice' button of a paid payment or a completed order (`compact`: in a wide table, only its icon on screens
+ * narrower than 2xl, its name in the tooltip and for assistive technology); its dialog reads the invoices only when opened, so a
  * list of payments asks for none.
  */
-export function InvoiceAction(props: InvoiceActionProps) {
+export function InvoiceAction({ compact = false, ...props }: InvoiceActionProps & { compact?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={t('invoices.action.label', { reference: props.reference })}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('invoices.action.label', { reference: props.reference })}
+          title={t('invoices.action.open')}
+          className={compact ? 'md:max-2xl:px-2.5' : undefined}
+        >
           <FileText aria-hidden="true" />
-          {t('invoices.action.open')}
+          <span className={compact ? 'md:max-2xl:sr-only' : undefined}>{t('invoices.action.open')}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">

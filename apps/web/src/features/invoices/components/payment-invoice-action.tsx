@@ -13,6 +13,7 @@ export function PaymentInvoiceAction({ payment }: { payment: Payment }) {
       source={{ kind: 'payment', id: payment.id }}
       reference={payment.number}
       defaults={{ name: payment.parentName }}
+      compact
     />
   );
 }

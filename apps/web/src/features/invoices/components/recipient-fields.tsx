@@ -2,7 +2,6 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
 import { useInvoiceValidationText } from '../../../hooks/use-invoice-validation-text';
 import type { RecipientFormValues } from '../lib/recipient-form';
 
@@ -22,7 +21,7 @@ export function PersonFields({ register, errors }: FieldsProps) {
         optional={t('invoices.recipient.optional')}
         error={message(errors.person?.address?.message)}
       >
-        <Textarea rows={2} className="min-h-20" autoComplete="street-address" {...register('person.address')} />
+        <Input autoComplete="street-address" {...register('person.address')} />
       </FormField>
     </div>
   );
@@ -52,7 +51,7 @@ export function CompanyFields({ register, errors }: FieldsProps) {
       </FormField>
       <div className="sm:col-span-2">
         <FormField label={t('invoices.recipient.companyAddress')} error={message(company?.address?.message)}>
-          <Textarea rows={2} className="min-h-20" {...register('company.address')} />
+          <Input {...register('company.address')} />
         </FormField>
       </div>
       <div className="sm:col-span-2">
