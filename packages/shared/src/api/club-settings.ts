@@ -19,8 +19,11 @@ export const clubSettingsSchema = z.object({
   bank: z.object({ holder: z.string(), iban: z.string(), bic: z.string(), bank: z.string() }),
   /** The first-period rule and the family and multi-class discounts (ADR 0033). */
   pricing: pricingSettingsSchema,
-  /** Every price a parent or visitor sees also shows the other currency at the fixed rate (ADR 0034). */
-  dualDisplay: z.boolean(),
+  /**
+   * Every price a parent or visitor sees also shows the other currency at the fixed rate (ADR 0034). An answer without
+   * it (a server from before the setting) reads as off.
+   */
+  dualDisplay: z.boolean().default(false),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 

@@ -59,7 +59,7 @@ describe('admin analytics', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('75%')).toBeInTheDocument();
     expect(screen.getByText('10 of 20 places (50%)')).toBeInTheDocument();
-    expect(screen.getByText('€1,500.50 received in the period')).toBeInTheDocument();
+    expect(screen.getByText('In euro: €1,500.50 received in the period')).toBeInTheDocument();
     expect(screen.getByText('includes 12 payments in leva converted at 1.95583')).toBeInTheDocument();
     expect(screen.getByText('2 payments awaiting money now')).toBeInTheDocument();
     expect(screen.getByText('includes 1 payment in leva converted at 1.95583')).toBeInTheDocument();

@@ -127,9 +127,15 @@ function Figures({ data }: { data: Analytics }) {
         {data.revenue.length === 0 ? (
           <p className="text-sm text-ink-muted">{t('admin.analytics.noRevenue')}</p>
         ) : (
-          <figure aria-label={t('clubMoney.revenueChart')} className="flex flex-col gap-2">
+          <figure
+            aria-label={t('admin.analytics.revenueChart', { currency: t(`billing.currency.${data.currency}`) })}
+            className="flex flex-col gap-2"
+          >
             <figcaption className="text-sm font-medium text-ink">
-              {t('clubMoney.revenueTotal', { amount: money(revenue.amount) })}
+              {t('admin.analytics.revenueTotal', {
+                currency: t(`billing.currency.${data.currency}`),
+                amount: money(revenue.amount),
+              })}
               <ConvertedNote total={revenue} />
             </figcaption>
             <Suspense fallback={<Skeleton className="h-64" />}>
