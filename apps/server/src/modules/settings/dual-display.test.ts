@@ -25,14 +25,24 @@ describe('dual display as a club setting', () => {
   it('is off for a new club, and a non-boolean is refused without changing anything', async () => {
     expect(await publicDualDisplay()).toBe(false);
     expect((await admin.inject({ url: '/api/admin/settings' })).json().dualDisplay).toBe(false);
-    const res = await admin.inject({ method: 'PUT', url: '/api/admin/settings', payload: { ...form, dualDisplay: 'yes' } });
+    const res = await admin.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { ...form, dualDisplay: 'yes' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'dualDisplay' })]));
+    expect(res.json().error.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'dualDisplay' })]),
+    );
     expect(await t.database.db.select().from(clubSettings)).toEqual([]);
   });
 
   it('turns on and off from the admin form, shows on the public read, audits the change, and an older form keeps it', async () => {
-    const on = await admin.inject({ method: 'PUT', url: '/api/admin/settings', payload: { ...form, dualDisplay: true } });
+    const on = await admin.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { ...form, dualDisplay: true },
+    });
     expect(on.statusCode).toBe(200);
     expect(on.json().dualDisplay).toBe(true);
     expect(await stored()).toBe(true);
