@@ -304,8 +304,11 @@ export const invoices = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     /** The refund a credit note documents. */
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
-    /** Who asked for it (a parent, a buyer, or an admin for them). */
-    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who asked for it (a parent, a buyer, or an admin for them). No foreign key: an issued document is never changed
+     * (a deleted account's id stays as written, and deleting that account is not refused because of it).
+     */
+    requestedBy: text('requested_by'),
     /** Club calendar days. */
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     taxEventDate: date('tax_event_date', { mode: 'string' }).notNull(),
