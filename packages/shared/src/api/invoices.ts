@@ -69,13 +69,8 @@ export const invoiceRecipientInputSchema = z.discriminatedUnion(
     z.object({
       type: z.literal('person'),
       name: text('nameRequired', 200),
-      address: z
-        .string()
-        .trim()
-        .max(300, 'tooLong')
-        .nullable()
-        .optional()
-        .transform((v) => v || null),
+      // VAT Act art. 114(1)(5): the recipient's address, a person's too.
+      address: text('addressRequired', 300),
     }),
     z.object({
       type: z.literal('company'),

@@ -2,13 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import type { InvoiceSummary } from '@swim/shared/api/invoices';
+import { DEFAULT_PRICING } from '@swim/shared/period-price';
 import { describe, expect, it } from 'vitest';
 import { mockApi, reply } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { buildInvoice, buildPayment, INVOICES_PATH, NONE_YET, REQUEST_PATH } from '../test/fixtures';
 import { PaymentInvoiceAction } from './payment-invoice-action';
 
-/** The no-break space that keeps '№' with its number. */
+/** The club's settings as the footer reads them; `dualDisplay` is set per test. */
+const CLUB_SETTINGS = {
+  name: { bg: 'Делфин' },
+  address: { bg: 'София' },
+  phone: '+359 888 123 456',
+  email: 'info@delfin-swim.bg',
+  officeHours: Array.from({ length: 7 }, () => null),
+  bank: { holder: 'Делфин', iban: 'BG80 BNBG 9661 1020 3456 78', bic: 'BNBGBGSD', bank: 'БНБ' },
+  pricing: DEFAULT_PRICING,
+};
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+/** The no-break space that keeps '№' (in English 'No.') with its number. */
 const NB = '\u00a0';
 
 async function renderAction(routes: Record<string, unknown>, { language = 'bg', payment = buildPayment() } = {}) {
@@ -53,7 +67,12 @@ describe('PaymentInvoiceAction', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Поискай фактура' });
     expect(within(dialog).getByRole('radio', { name: 'На мен (физическо лице)' })).toBeChecked();
     expect(within(dialog).getByLabelText('Име и фамилия')).toHaveValue('Мария Петрова');
-    await user.type(within(dialog).getByLabelText(/^Адрес/), 'София, ул. „Шипка“ 6');
+    // The address is required (art. 114): without it nothing is sent and the field says why.
+    const address = within(dialog).getByLabelText('Адрес');
+    await user.click(within(dialog).getByRole('button', { name: 'Поискай фактура' }));
+    expect(await within(dialog).findByText('Въведете адреса')).toBeInTheDocument();
+    expect(posts(api)).toEqual([]);
+    await user.type(address, 'София, ул. „Шипка“ 6');
     await user.click(within(dialog).getByRole('button', { name: 'Поискай фактура' }));
 
     expect(await screen.findByText('Фактура № 0000000001 е издадена')).toBeInTheDocument();
@@ -94,7 +113,7 @@ describe('PaymentInvoiceAction', () => {
     await user.type(eik, '121 517 190');
     await user.type(within(dialog).getByLabelText(/^VAT number/), 'bg121517190');
     await user.click(within(dialog).getByRole('button', { name: 'Request invoice' }));
-    expect(await screen.findByText('Invoice № 0000000001 issued')).toBeInTheDocument();
+    expect(await screen.findByText('Invoice No. 0000000001 issued')).toBeInTheDocument();
     expect(posts(api)).toEqual([
       {
         path: REQUEST_PATH,
@@ -110,7 +129,9 @@ describe('PaymentInvoiceAction', () => {
         },
       },
     ]);
-    expect(await within(dialog).findByRole('link', { name: `Download invoice №${NB}0000000001` })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('link', { name: `Download invoice No.${NB}0000000001` }),
+    ).toBeInTheDocument();
   });
 
   it('puts the server’s refusal under its field and in a toast, in Russian', async () => {
@@ -165,13 +186,48 @@ describe('PaymentInvoiceAction', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Invoice for PM-2026-000041' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice for PM-2026-000041' });
-    expect(await within(dialog).findByRole('link', { name: `Download invoice №${NB}0000000001` })).toBeInTheDocument();
-    const note = within(dialog).getByRole('link', { name: `Credit note №${NB}0000000007 to invoice №${NB}0000000001` });
+    expect(
+      await within(dialog).findByRole('link', { name: `Download invoice No.${NB}0000000001` }),
+    ).toBeInTheDocument();
+    const note = within(dialog).getByRole('link', {
+      name: `Credit note No.${NB}0000000007 to invoice No.${NB}0000000001`,
+    });
     expect(note).toHaveAttribute('href', '/api/invoices/cn-1/pdf');
     expect(dialog).toHaveTextContent('25 November 2026');
     expect(dialog).toHaveTextContent('€40.00');
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(posts(api)).toEqual([]);
+  });
+
+  it('writes the totals in both currencies when the club shows both', async () => {
+    const { user } = await renderAction({
+      'GET /api/club/settings': { ...CLUB_SETTINGS, dualDisplay: true },
+      [`GET ${INVOICES_PATH}`]: { invoice: buildInvoice(), creditNotes: [], canRequest: false },
+    });
+    await user.click(screen.getByRole('button', { name: 'Фактура за PM-2026-000041' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Фактура за PM-2026-000041' });
+    await waitFor(() => expect(plain(dialog.textContent)).toContain('80,00 € / 156,47 лв.'));
+  });
+
+  it('asks a person for a name and an address, and takes a name of a single letter', async () => {
+    const { api, user } = await renderAction(issuing(buildInvoice({ recipientName: 'X' })), { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Invoice for PM-2026-000041' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an invoice' });
+    const name = within(dialog).getByLabelText('Full name');
+    const address = within(dialog).getByLabelText('Address');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Request invoice' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Enter the name'));
+    expect(address).toHaveAccessibleDescription('Enter the address');
+    expect(posts(api)).toEqual([]);
+
+    await user.type(name, 'X');
+    await user.type(address, 'Sofia');
+    await user.click(within(dialog).getByRole('button', { name: 'Request invoice' }));
+    expect(await screen.findByText('Invoice No. 0000000001 issued')).toBeInTheDocument();
+    expect(posts(api)).toEqual([
+      { path: REQUEST_PATH, body: { recipient: { type: 'person', name: 'X', address: 'Sofia' } } },
+    ]);
   });
 
   it('has no invoice action for a payment not yet paid', async () => {

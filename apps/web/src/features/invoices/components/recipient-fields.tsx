@@ -7,7 +7,7 @@ import type { RecipientFormValues } from '../lib/recipient-form';
 
 type FieldsProps = { register: UseFormRegister<RecipientFormValues>; errors: FieldErrors<RecipientFormValues> };
 
-/** A person: the name on the invoice and, if they want it there, an address. */
+/** A person: the name and the address on the invoice (both required: VAT Act art. 114(1)(5)). */
 export function PersonFields({ register, errors }: FieldsProps) {
   const { t } = useTranslation();
   const message = useInvoiceValidationText();
@@ -16,11 +16,7 @@ export function PersonFields({ register, errors }: FieldsProps) {
       <FormField label={t('invoices.recipient.personName')} error={message(errors.person?.name?.message)}>
         <Input autoComplete="name" {...register('person.name')} />
       </FormField>
-      <FormField
-        label={t('invoices.recipient.personAddress')}
-        optional={t('invoices.recipient.optional')}
-        error={message(errors.person?.address?.message)}
-      >
+      <FormField label={t('invoices.recipient.personAddress')} error={message(errors.person?.address?.message)}>
         <Input autoComplete="street-address" {...register('person.address')} />
       </FormField>
     </div>
