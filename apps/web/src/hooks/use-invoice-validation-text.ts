@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { isOneOf } from '../lib/one-of';
 import { useValidationText } from './use-validation-text';
 
-// An invoice's address is any address, not the one in Bulgarian the common 'addressRequired' asks for.
-const OWN_MESSAGES = [...INVOICE_MESSAGES, 'addressRequired'] as const;
+// An invoice's address is any address, not the one in Bulgarian the common 'addressRequired' asks for; a recipient's
+// name may be one character, not the two the common 'nameRequired' asks for.
+const OWN_MESSAGES = [...INVOICE_MESSAGES, 'addressRequired', 'nameRequired'] as const;
 type InvoiceMessage = (typeof OWN_MESSAGES)[number];
 const isInvoiceMessage = (message: string): message is InvoiceMessage => isOneOf(OWN_MESSAGES, message);
 
 /**
  * A message of the invoice schemas (the club's legal details, an invoice's recipient) in the user's language: their
- * own keys under 'invoices.validation.*', the rest ('nameRequired', 'tooLong'...) through the common catalog.
+ * own keys under 'invoices.validation.*', the rest ('tooLong'...) through the common catalog.
  */
 export function useInvoiceValidationText() {
   const { t } = useTranslation();

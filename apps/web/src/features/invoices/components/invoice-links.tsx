@@ -1,7 +1,7 @@
 import type { InvoiceSummary } from '@swim/shared/api/invoices';
-import { formatMoney } from '@swim/shared/money';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MoneyAmount } from '../../../components/money-amount';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 
@@ -20,9 +20,7 @@ function DocumentLink({ document, label }: { document: InvoiceSummary; label: st
       <p className="pl-6 text-sm text-ink-muted">
         <time dateTime={document.issueDate}>{formatDate(document.issueDate, language)}</time> ·{' '}
         <span className="break-words">{document.recipientName}</span> ·{' '}
-        <span className="whitespace-nowrap tabular-nums">
-          {formatMoney(document.total, document.currency, language)}
-        </span>
+        <MoneyAmount amount={document.total} currency={document.currency} className="whitespace-nowrap" />
       </p>
     </li>
   );
