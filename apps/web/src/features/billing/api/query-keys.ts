@@ -1,5 +1,6 @@
 import type { AdminInvoiceListQuery } from '@swim/shared/api/admin-invoices';
 import type { KindergartenBillingQuery, PaymentListQuery } from '@swim/shared/api/payments';
+import { invoiceQueryKeys } from '../../../lib/invoice-query-keys';
 
 /** Every billing query lives under 'billing'; a change to a payment refreshes the whole 'payments' branch. */
 export const billingKeys = {
@@ -10,6 +11,6 @@ export const billingKeys = {
   kindergarten: ['billing', 'kindergarten'] as const,
   kindergartenReview: (query: KindergartenBillingQuery) => ['billing', 'kindergarten', query] as const,
   reconciliation: ['billing', 'reconciliation'] as const,
-  invoices: ['billing', 'invoices'] as const,
-  invoiceList: (query: AdminInvoiceListQuery) => ['billing', 'invoices', query] as const,
+  invoices: invoiceQueryKeys.billingList,
+  invoiceList: (query: AdminInvoiceListQuery) => [...invoiceQueryKeys.billingList, query] as const,
 };
