@@ -16,7 +16,11 @@ describe('useRequestInvoice', () => {
       [billingInvoices, otherDocument],
     );
 
-    await act(() => result.current.mutateAsync({ recipient: { type: 'person', name: 'Мария Петрова' } }));
+    await act(() =>
+      result.current.mutateAsync({
+        recipient: { type: 'person', name: 'Мария Петрова', address: 'София, ул. „Шипка“ 6' },
+      }),
+    );
 
     expect(api).toHaveBeenCalledTimes(1);
     expect(stale(billingInvoices)).toBe(true);
