@@ -1,10 +1,9 @@
 // History across the changeover (issue 24 item 3): lev payments made before it and euro payments after, refunds in
-// both. Every total a screen shows is in the club's currency, and equals a direct SQL computation written here: each
-// amount in the other currency divided (or multiplied) by 1.95583 and rounded to the cent on its own, then summed.
+// both. Every total a screen shows is in the club's currency, and equals figures worked out by hand from the seeded
+// amounts: each amount in the other currency divided (or multiplied) by 1.95583 and rounded to the cent on its own,
+// then summed.
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
-import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
 import { clubSettings, refunds } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
@@ -44,35 +43,24 @@ async function seedHistory() {
   ]);
 }
 
-/** An amount column in euro cents, as this test computes it for itself. */
-const euro = (column: string) =>
-  sql.raw(`(case when currency = 'BGN' then round(${column}::numeric / 1.95583) else ${column} end)`);
-/** The same in stotinki, for a club still in leva. */
-const leva = (column: string) =>
-  sql.raw(`(case when currency = 'EUR' then round(${column}::numeric * 1.95583) else ${column} end)`);
-const thisMonth = sql.raw(
-  `paid_at >= (date_trunc('month', now() at time zone 'Europe/Sofia') at time zone 'Europe/Sofia')`,
-);
-
-async function direct(inClub: typeof euro, other: 'BGN' | 'EUR') {
-  const [row] = await queryRows<Record<string, number>>(
-    t.database.db,
-    sql`select
-      coalesce(sum(${inClub('amount')} - ${inClub('refunded_amount')})
-        filter (where status in ('paid', 'validated', 'refunded') and ${thisMonth}), 0)::int as "paid",
-      count(*) filter (where status in ('paid', 'validated', 'refunded') and ${thisMonth} and currency = ${other})::int
-        as "paidConverted",
-      coalesce(sum(${inClub('amount')}) filter (where status = 'pending' and method in ('cash', 'bank_transfer')), 0)::int
-        as "awaiting",
-      count(*) filter (where status = 'pending' and method in ('cash', 'bank_transfer') and currency = ${other})::int
-        as "awaitingConverted",
-      coalesce(sum(${inClub('refunded_amount')}), 0)::int as "refunded",
-      count(*) filter (where refunded_amount > 0 and currency = ${other})::int as "refundedConverted"
-    from payments`,
-  );
-  if (!row) throw new Error('no row');
-  return row;
-}
+/**
+ * What each seeded amount is in euro cents, worked out by hand from the seeded figures: a lev amount divided by 1.95583
+ * and rounded half up to the cent on its own; a euro amount as it is.
+ */
+const IN_EURO: Record<string, number> = {
+  'BGN 16005': 8183, // 16005 / 1.95583 = 8183.23
+  'BGN 12000': 6136, // 12000 / 1.95583 = 6135.50
+  'BGN 9999': 5112, // 9999 / 1.95583 = 5112.41
+  'BGN 10001': 5113, // 10001 / 1.95583 = 5113.43
+  'BGN 4000': 2045, // 4000 / 1.95583 = 2045.17
+  'BGN 0': 0,
+  'EUR 8000': 8000,
+  'EUR 4333': 4333,
+  'EUR 4000': 4000,
+  'EUR 7000': 7000,
+  'EUR 1250': 1250,
+  'EUR 0': 0,
+};
 
 /** The CSV as rows of cells by heading (no cell of this data holds a comma or a quote). */
 function csvRows(body: string): Record<string, string>[] {
@@ -90,27 +78,20 @@ beforeEach(async () => {
 });
 
 describe('totals across the changeover in a euro club', () => {
-  it('sums the summary cards in euro, lev amounts converted one by one, as direct SQL does, for staff and family', async () => {
+  it('sums the summary cards in euro, lev amounts converted one by one, for staff and family', async () => {
     await seedHistory();
-    const want = await direct(euro, 'BGN');
+    // Paid this month (the old lev payments are 300 days back): 99.99 лв. = 51.12 € (5112.41), 80.00 € - 12.50 €,
+    // 43.33 €. Awaiting: 100.01 лв. = 51.13 € (5113.43) and 40.00 €. Refunded: 40.00 лв. = 20.45 € (2045.17),
+    // 120.00 лв. = 61.36 € (6135.50), 12.50 €. Converted: the lev amounts among each.
+    const want = {
+      paidThisMonth: { currency: 'EUR', amount: 5112 + 8000 - 1250 + 4333, converted: 1 },
+      awaitingConfirmation: { currency: 'EUR', amount: 5113 + 4000, converted: 1 },
+      refunded: { currency: 'EUR', amount: 2045 + 6136 + 1250, converted: 2 },
+    };
     for (const caller of [admin, parent]) {
       const { summary } = (await caller.inject({ url: '/api/payments' })).json();
-      expect(summary.paidThisMonth).toEqual({ currency: 'EUR', amount: want.paid, converted: want.paidConverted });
-      expect(summary.awaitingConfirmation).toEqual({
-        currency: 'EUR',
-        amount: want.awaiting,
-        converted: want.awaitingConverted,
-      });
-      expect(summary.refunded).toEqual({ currency: 'EUR', amount: want.refunded, converted: want.refundedConverted });
+      expect(summary).toMatchObject(want);
     }
-    // And by hand, so the SQL above is checked too: this month 99.99 лв. = 51.12 €, 80.00 € - 12.50 €, 43.33 €;
-    // awaiting 100.01 лв. = 51.13 € and 40.00 €; refunded 40.00 лв. = 20.45 €, 120.00 лв. = 61.36 €, 12.50 €.
-    expect([want.paid, want.awaiting, want.refunded]).toEqual([
-      5112 + 8000 - 1250 + 4333,
-      5113 + 4000,
-      2045 + 6136 + 1250,
-    ]);
-    expect([want.paidConverted, want.awaitingConverted, want.refundedConverted]).toEqual([1, 1, 2]);
   });
 
   it('puts every payment’s amounts in euro beside its own amount and currency in the CSV', async () => {
@@ -118,36 +99,21 @@ describe('totals across the changeover in a euro club', () => {
     const res = await admin.inject({ url: '/api/payments/export.csv' });
     expect(res.statusCode).toBe(200);
     const rows = csvRows(res.body);
-    const want = await queryRows<{
-      number: string;
-      amount: number;
-      refunded: number;
-      inClub: number;
-      refundedInClub: number;
-    }>(
-      t.database.db,
-      sql`select number, amount, refunded_amount as refunded, ${euro('amount')}::int as "inClub",
-            ${euro('refunded_amount')}::int as "refundedInClub"
-          from payments`,
-    );
-    expect(rows).toHaveLength(want.length);
     const cents = (cell: string | undefined) => Math.round(Number(cell) * 100);
-    for (const payment of want) {
-      const row = rows.find((r) => r['Номер'] === payment.number);
-      expect(row, payment.number).toBeDefined();
-      expect(cents(row?.['Сума']), payment.number).toBe(payment.amount);
-      expect(cents(row?.['Възстановено']), payment.number).toBe(payment.refunded);
-      expect(cents(row?.['Сума (€)']), payment.number).toBe(payment.inClub);
-      expect(cents(row?.['Възстановено (€)']), payment.number).toBe(payment.refundedInClub);
+    // Every seeded payment is in the file once, with its own amount and currency and both in euro beside them.
+    expect(rows.map((r) => `${r.Валута} ${cents(r.Сума)}`).sort()).toEqual(
+      ['BGN 16005', 'BGN 12000', 'BGN 9999', 'BGN 10001', 'EUR 8000', 'EUR 4333', 'EUR 4000', 'EUR 7000'].sort(),
+    );
+    for (const row of rows) {
+      expect(cents(row['Сума (€)']), row.Номер).toBe(IN_EURO[`${row.Валута} ${cents(row.Сума)}`]);
+      expect(cents(row['Възстановено (€)']), row.Номер).toBe(IN_EURO[`${row.Валута} ${cents(row.Възстановено)}`]);
     }
     // The original currency column stays: both currencies are in the file.
-    expect(new Set(rows.map((r) => r['Валута']))).toEqual(new Set(['BGN', 'EUR']));
-    // Summing the file's euro column gives what direct SQL sums.
-    const [sum] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select sum(${euro('amount')})::int as n from payments`,
+    expect(new Set(rows.map((r) => r.Валута))).toEqual(new Set(['BGN', 'EUR']));
+    // The file's euro column sums to the hand-worked amounts.
+    expect(rows.reduce((total, r) => total + cents(r['Сума (€)']), 0)).toBe(
+      8183 + 6136 + 5112 + 8000 + 4333 + 5113 + 4000 + 7000,
     );
-    expect(rows.reduce((total, r) => total + cents(r['Сума (€)']), 0)).toBe(sum?.n);
     const en = csvRows((await admin.inject({ url: '/api/payments/export.csv?lang=en' })).body);
     expect(Object.keys(en[0] ?? {})).toEqual(
       expect.arrayContaining(['Amount', 'Currency', 'Amount (€)', 'Refunded (€)']),
@@ -156,20 +122,17 @@ describe('totals across the changeover in a euro club', () => {
 });
 
 describe('totals in a club that still runs in leva', () => {
-  it('converts the euro amounts to leva instead, as direct SQL does', async () => {
+  it('converts the euro amounts to leva instead', async () => {
     await seedHistory();
     await t.database.db.insert(clubSettings).values({ id: 1, ...DEFAULT_CLUB_SETTINGS, currency: 'BGN' });
-    const want = await direct(leva, 'EUR');
+    // By hand: 80.00 € = 156.47 лв. (156.4664), 12.50 € = 24.45 лв. (24.4479), 43.33 € = 84.75 лв. (84.7461),
+    // 40.00 € = 78.23 лв. (78.2332); the lev amounts as they are.
     const { summary } = (await admin.inject({ url: '/api/payments' })).json();
-    expect(summary.paidThisMonth).toEqual({ currency: 'BGN', amount: want.paid, converted: want.paidConverted });
-    expect(summary.awaitingConfirmation).toEqual({
-      currency: 'BGN',
-      amount: want.awaiting,
-      converted: want.awaitingConverted,
+    expect(summary).toMatchObject({
+      paidThisMonth: { currency: 'BGN', amount: 9999 + 15647 - 2445 + 8475, converted: 2 },
+      awaitingConfirmation: { currency: 'BGN', amount: 10001 + 7823, converted: 1 },
+      refunded: { currency: 'BGN', amount: 4000 + 12000 + 2445, converted: 1 },
     });
-    expect(summary.refunded).toEqual({ currency: 'BGN', amount: want.refunded, converted: want.refundedConverted });
-    // By hand: 80.00 € = 156.47 лв. (156.4664), 12.50 € = 24.45 лв. (24.447…), 43.33 € = 84.75 лв. (84.746…).
-    expect(want.paid).toBe(9999 + 15647 - 2445 + 8475);
     const rows = csvRows((await admin.inject({ url: '/api/payments/export.csv' })).body);
     expect(Object.keys(rows[0] ?? {})).toContain('Сума (лв.)');
   });
