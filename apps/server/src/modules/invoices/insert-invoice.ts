@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { allocateInvoiceNumber } from './allocate-invoice-number.js';
-import { type GrossLine, invoiceAmounts } from './invoice-amounts.js';
+import { type GrossLine, type Uncredited, invoiceAmounts } from './invoice-amounts.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -28,6 +28,10 @@ export type NewDocument = {
   currency: Currency;
   /** Whether VAT is charged: the club's registration for an invoice, the corrected invoice's for a credit note. */
   vatRegistered: boolean;
+  /** A credit note's: what is left of the corrected invoice's base and VAT (invoice-amounts.ts). */
+  uncredited?: Uncredited;
+  /** A credit note's reason for being issued (art. 115(3)), in Bulgarian, as printed. */
+  reason?: string | null;
   /** The instant of the taxable event (payment, refund). */
   taxEventAt: Date;
   email: string | null;
@@ -37,7 +41,7 @@ export type NewDocument = {
 /** Issues the document; call inside the transaction that locked what it documents. */
 export async function insertInvoice(tx: Tx, input: NewDocument): Promise<InvoiceRow> {
   const number = await allocateInvoiceNumber(tx);
-  const amounts = invoiceAmounts(input.lines, { vatRegistered: input.vatRegistered });
+  const amounts = invoiceAmounts(input.lines, { vatRegistered: input.vatRegistered }, input.uncredited);
   const issueDate = zonedDate(input.now, CLUB_TIME_ZONE);
   const taxEventDate = zonedDate(input.taxEventAt, CLUB_TIME_ZONE);
   const corrects = input.corrects ? { number: input.corrects.number, issueDate: input.corrects.issueDate } : null;
@@ -52,6 +56,7 @@ export async function insertInvoice(tx: Tx, input: NewDocument): Promise<Invoice
       ...amounts,
       currency: input.currency,
       corrects,
+      reason: input.reason ?? null,
     },
     input.now,
   );

@@ -45,6 +45,43 @@ describe('invoice amounts', () => {
     expect(four).toMatchObject({ taxBase: 3, vatAmount: 1, total: 4 });
   });
 
+  it('prints every line as quantity × net unit price = amount, splitting the last so the lines make the base', () => {
+    // 3 × 10.00 = 30.00 -> base 25.00, VAT 5.00. A unit of 10.00 is 8.333… -> 8.33 net, and 3 × 8.33 = 24.99: one of
+    // the three is printed at 8.34, so 2 × 8.33 = 16.66 and 1 × 8.34 = 8.34, together 25.00.
+    const three = invoiceAmounts([line(1000, 3)], { vatRegistered: true });
+    expect(three).toMatchObject({ taxBase: 2500, vatAmount: 500, total: 3000 });
+    expect(three.lines.map((l) => [l.quantity, l.unitPrice, l.amount])).toEqual([
+      [2, 833, 1666],
+      [1, 834, 834],
+    ]);
+    // 3 × 10.00 + 2 × 5.00 = 40.00 -> base 33.33, VAT 6.67. First line 3 × 8.33 = 24.99; the last takes
+    // 33.33 - 24.99 = 8.34 over two units: 2 × 4.17.
+    const mixed = invoiceAmounts([line(1000, 3), line(500, 2)], { vatRegistered: true });
+    expect(mixed).toMatchObject({ taxBase: 3333, vatAmount: 667 });
+    expect(mixed.lines.map((l) => [l.quantity, l.unitPrice, l.amount])).toEqual([
+      [3, 833, 2499],
+      [2, 417, 834],
+    ]);
+  });
+
+  it('keeps a credit note within what is left of its invoice, the last taking exactly the rest', () => {
+    // Invoice 80.00: base 66.67, VAT 13.33. A first 40.00 is 33.33 + 6.67; the rest is 33.34 + 6.66.
+    expect(invoiceAmounts([line(4000)], { vatRegistered: true }, { taxBase: 6667, vatAmount: 1333 })).toMatchObject({
+      taxBase: 3333,
+      vatAmount: 667,
+    });
+    expect(invoiceAmounts([line(4000)], { vatRegistered: true }, { taxBase: 3334, vatAmount: 666 })).toMatchObject({
+      taxBase: 3334,
+      vatAmount: 666,
+    });
+    // Four refunds of 0.01 of a 0.04 invoice (base 0.03, VAT 0.01): alone each would be base 0.01, VAT 0.00, and the
+    // base would pass the invoice's after three; left base 0.00 and VAT 0.01, the fourth is all VAT.
+    expect(invoiceAmounts([line(1)], { vatRegistered: true }, { taxBase: 0, vatAmount: 1 })).toMatchObject({
+      taxBase: 0,
+      vatAmount: 1,
+    });
+  });
+
   it('writes numbers with ten digits', () => {
     expect(formatInvoiceNumber(1)).toBe('0000000001');
     expect(formatInvoiceNumber(9_999_999_999)).toBe('9999999999');

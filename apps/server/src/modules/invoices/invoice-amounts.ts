@@ -24,19 +24,46 @@ export function netOf(gross: number): number {
   return Math.floor((2 * 100 * gross + 120) / (2 * 120));
 }
 
+/** What is left of an invoice's base and VAT to credit: no credit note may take more of either (ADR 0035). */
+export type Uncredited = { taxBase: number; vatAmount: number };
+
 /**
- * The lines and totals of a document whose lines were paid `gross`. With VAT, each line's unit price and amount are
- * shown without VAT; the last line takes the cent a per-line rounding may leave, so the lines add up to the tax base.
+ * The lines and totals of a document whose lines were paid `gross`. With VAT, each line reads quantity × net unit price
+ * = amount; the cents the per-line rounding leaves go to the last line, split in two lines a cent apart in unit price
+ * when its quantity is over one, so the lines add up to the tax base. A credit note passes what is left of its invoice:
+ * one that gives back the rest takes exactly the rest of the base and VAT, any other stays within them.
  */
-export function invoiceAmounts(lines: GrossLine[], issuer: Pick<ClubLegalDetails, 'vatRegistered'>): InvoiceAmounts {
+export function invoiceAmounts(
+  lines: GrossLine[],
+  issuer: Pick<ClubLegalDetails, 'vatRegistered'>,
+  uncredited?: Uncredited,
+): InvoiceAmounts {
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   if (!issuer.vatRegistered) {
     return { lines, taxBase: total, vatRate: 0, vatAmount: 0, total, vatExemptionGround: VAT_EXEMPTION_GROUND };
   }
-  const taxBase = netOf(total);
-  const net = lines.map((line) => ({ ...line, unitPrice: netOf(line.unitPrice), amount: netOf(line.amount) }));
-  const last = net.at(-1);
-  if (last) last.amount += taxBase - net.reduce((sum, line) => sum + line.amount, 0);
+  let taxBase = netOf(total);
+  if (uncredited) {
+    taxBase =
+      total >= uncredited.taxBase + uncredited.vatAmount
+        ? uncredited.taxBase
+        : Math.min(uncredited.taxBase, Math.max(taxBase, total - uncredited.vatAmount));
+  }
+  const net: InvoiceLine[] = lines.slice(0, -1).map((line) => {
+    const unitPrice = netOf(line.unitPrice);
+    return { ...line, unitPrice, amount: unitPrice * line.quantity };
+  });
+  const last = lines.at(-1);
+  if (last) {
+    const amount = taxBase - net.reduce((sum, line) => sum + line.amount, 0);
+    const unitPrice = Math.floor(amount / last.quantity);
+    const over = amount - unitPrice * last.quantity; // 0 ≤ over < quantity: these units cost a cent more
+    if (last.quantity > over) {
+      const quantity = last.quantity - over;
+      net.push({ ...last, quantity, unitPrice, amount: unitPrice * quantity });
+    }
+    if (over > 0) net.push({ ...last, quantity: over, unitPrice: unitPrice + 1, amount: (unitPrice + 1) * over });
+  }
   return { lines: net, taxBase, vatRate: VAT_RATE, vatAmount: total - taxBase, total, vatExemptionGround: null };
 }
 

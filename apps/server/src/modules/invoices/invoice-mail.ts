@@ -1,11 +1,11 @@
 // The mail that brings an invoice or credit note to the family, in their language: the document's PDF is attached
-// when the mail is delivered (lib/mail-attachments.ts: the outbox row carries the document's id), and the mail links
-// the download route too, which also serves it from the dev mailbox and after a failed delivery.
+// when the mail is delivered (lib/mail-attachments.ts: the outbox row carries the document's id); to a recipient with an
+// account the mail links the download route too (a guest buyer has none to sign in to).
 import type { InvoiceKind } from '@swim/shared/api/invoices';
 import type { Language } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
 import { formatMoney } from '@swim/shared/money';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { invoices, orders, payments, users } from '../../db/schema/index.js';
 import { recipientLanguage } from '../auth/recipient-language.js';
 import { readClubSettings } from '../settings/settings.service.js';
@@ -18,7 +18,8 @@ const TEXT = {
     hello: 'Здравейте!',
     body: (doc: string, date: string, total: string) => `Изпращаме ви ${doc} от ${date} на стойност ${total}.`,
     corrects: (number: string) => `То коригира фактура № ${number}.`,
-    attached: 'Документът е приложен към писмото като PDF. Можете да го изтеглите и от профила си:',
+    attached: 'Документът е приложен към писмото като PDF.',
+    account: 'Или го изтеглете от профила си:',
     doc: { invoice: 'фактура №', credit_note: 'кредитно известие №' },
   },
   en: {
@@ -26,7 +27,8 @@ const TEXT = {
     hello: 'Hello,',
     body: (doc: string, date: string, total: string) => `Please find ${doc} of ${date} for ${total}.`,
     corrects: (number: string) => `It corrects invoice No. ${number}.`,
-    attached: 'The document is attached to this mail as a PDF. You can also download it while signed in:',
+    attached: 'The document is attached to this mail as a PDF.',
+    account: 'Or download it from your account:',
     doc: { invoice: 'invoice No.', credit_note: 'credit note No.' },
   },
   ru: {
@@ -34,7 +36,8 @@ const TEXT = {
     hello: 'Здравствуйте!',
     body: (doc: string, date: string, total: string) => `Направляем вам ${doc} от ${date} на сумму ${total}.`,
     corrects: (number: string) => `Оно исправляет счёт-фактуру № ${number}.`,
-    attached: 'Документ приложен к письму в формате PDF. Его также можно скачать, войдя в профиль:',
+    attached: 'Документ приложен к письму в формате PDF.',
+    account: 'Или скачайте его в своём профиле:',
     doc: { invoice: 'счёт-фактуру №', credit_note: 'кредитное уведомление №' },
   },
 } as const;
@@ -50,14 +53,23 @@ async function readAddressee(deps: InvoiceDeps, row: typeof invoices.$inferSelec
       .from(payments)
       .innerJoin(users, eq(users.id, payments.parentId))
       .where(eq(payments.id, row.paymentId));
-    return parent ? { email: row.email ?? parent.email, language: recipientLanguage(parent) } : null;
+    return parent ? { email: row.email ?? parent.email, language: recipientLanguage(parent), account: true } : null;
   }
   if (!row.orderId) return null;
   const [order] = await deps.db
-    .select({ email: orders.email, language: orders.language })
+    .select({ email: orders.email, language: orders.language, userId: orders.userId })
     .from(orders)
     .where(eq(orders.id, row.orderId));
-  return order ? { email: row.email ?? order.email, language: order.language } : null;
+  if (!order) return null;
+  // A guest buyer sees the order in an account only once one with the order's email is verified (orderScope).
+  const [guestAccount] = order.userId
+    ? []
+    : await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, order.email.toLowerCase()), eq(users.emailVerified, true)));
+  const account = order.userId !== null || guestAccount !== undefined;
+  return { email: row.email ?? order.email, language: order.language, account };
 }
 
 /** Queues the document's mail; a failure is logged, never undoes the issued document. */
@@ -81,7 +93,8 @@ export async function sendInvoiceMail(deps: InvoiceDeps, invoiceId: string): Pro
       corrected ? t.corrects(corrected.number) : null,
       '',
       t.attached,
-      `${deps.publicUrl}/api/invoices/${row.id}/pdf`,
+      addressee.account ? t.account : null,
+      addressee.account ? `${deps.publicUrl}/api/invoices/${row.id}/pdf` : null,
       '',
       clubName,
     ];

@@ -25,7 +25,7 @@ beforeEach(async () => {
 const request = (paymentId: string) => ({
   method: 'POST' as const,
   url: `/api/payments/${paymentId}/invoice`,
-  payload: { recipient: { type: 'person', name: 'Мария Петрова' } },
+  payload: { recipient: { type: 'person', name: 'Мария Петрова', address: 'гр. София' } },
 });
 const ask = (caller: Caller, paymentId: string) => caller.inject(request(paymentId));
 /** The same request through the second instance (its own connection pool on PostgreSQL). */

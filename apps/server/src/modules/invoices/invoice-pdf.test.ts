@@ -77,7 +77,11 @@ describe('the invoice PDF', () => {
   it('names a person and, for a club not registered for VAT, the legal ground instead of VAT', async () => {
     await enterClubLegal(admin, CLUB_LEGAL);
     const payment = await buildPaidMonth(t.database.db, parent.user.id, { amount: 12000 });
-    const text = await issueAndRead(payment.id, { type: 'person', name: 'Мария Петрова', address: '' });
+    const text = await issueAndRead(payment.id, {
+      type: 'person',
+      name: 'Мария Петрова',
+      address: 'гр. София, ул. „Шипка“ 3',
+    });
     for (const field of [
       'ФАКТУРА',
       '№ 0000000001',
@@ -85,7 +89,7 @@ describe('the invoice PDF', () => {
       'Плувен клуб „Делфин“ ЕООД',
       'ЕИК: 121517190',
       'МОЛ: Иван Георгиев',
-      'Получател Recipient Мария Петрова Адрес: —',
+      'Получател Recipient Мария Петрова Адрес: гр. София, ул. „Шипка“ 3',
       `${LINE} 1 120,00 € 120,00 €`,
       'Данъчна основа Tax base 120,00 €',
       'ДДС 0% VAT 0% 0,00 €',
@@ -101,7 +105,7 @@ describe('the invoice PDF', () => {
     await enterClubLegal(admin, CLUB_LEGAL);
     // 156.47 BGN / 1.95583 = 80.0018… -> 80.00 EUR
     const payment = await buildPaidMonth(t.database.db, parent.user.id, { amount: 15647, currency: 'BGN' });
-    const text = await issueAndRead(payment.id, { type: 'person', name: 'Мария Петрова' });
+    const text = await issueAndRead(payment.id, { type: 'person', name: 'Мария Петрова', address: 'гр. София' });
     expect(text).toContain('Обща сума Total 156,47 лв.');
     expect(text).toContain('Обща сума в евро Total in euro 80,00 €');
     expect(text).toContain('1 € = 1,95583 лв.');

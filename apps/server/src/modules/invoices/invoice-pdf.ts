@@ -23,6 +23,8 @@ export type InvoiceDocument = {
   vatExemptionGround: string | null;
   /** The invoice a credit note corrects. */
   corrects: { number: string; issueDate: string } | null;
+  /** A credit note's reason for being issued (art. 115(3)), in Bulgarian. */
+  reason?: string | null;
 };
 
 const GREY = '#555555';
@@ -157,6 +159,11 @@ function draw(doc: PdfDocument, document: InvoiceDocument) {
     doc.moveDown(0.8);
     heading(doc, 'Към фактура', 'Correcting invoice', { x: LEFT, y: doc.y, width: WIDTH });
     doc.text(`№ ${document.corrects.number} от ${formatDocumentDate(document.corrects.issueDate)}`, LEFT, doc.y);
+  }
+  if (document.reason) {
+    doc.moveDown(0.8);
+    heading(doc, 'Основание за издаване', 'Reason for issuing', { x: LEFT, y: doc.y, width: WIDTH });
+    doc.text(document.reason, LEFT, doc.y, { width: WIDTH });
   }
   doc.moveDown(1);
 

@@ -1,11 +1,22 @@
 // A refund of an invoiced payment or order issues a credit note (кредитно известие) in the refund's own transaction:
 // from the same sequence, naming the invoice it corrects, for the amount given back (issue 24, ADR 0035).
+import type { RefundReason } from '@swim/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { invoices, refunds } from '../../db/schema/index.js';
 import { readClubLegal } from './club-legal.service.js';
 import { type InvoiceRow, insertInvoice } from './insert-invoice.js';
 import { formatDocumentDate } from './invoice-pdf.js';
+
+/** Why a credit note is issued (art. 115(3)), as printed: the refund's reason; a partial refund says so. */
+const REASON: Record<RefundReason, { whole: string; partial: string }> = {
+  requested_by_customer: {
+    whole: 'Възстановяване по искане на клиента',
+    partial: 'Частично възстановяване на платената сума по искане на клиента',
+  },
+  duplicate: { whole: 'Двойно плащане', partial: 'Двойно плащане: частично възстановяване' },
+  fraudulent: { whole: 'Измамно плащане', partial: 'Измамно плащане: частично възстановяване' },
+};
 
 /**
  * Issues the credit note of a refund recorded in this transaction, when what it refunds has an invoice (else null,
@@ -27,6 +38,17 @@ export async function issueCreditNote(tx: Tx, input: { refundId: string; now: Da
   // A payment's invoice covers what was left after the refunds recorded before it (a card refund is recorded before
   // the provider is asked, and made final after): such a refund is already out of the invoice, nothing to correct.
   if (refund.paymentId && refund.createdAt < invoice.createdAt) return null;
+  // What earlier credit notes took of the invoice: this one takes no more than the rest, and the last exactly the rest.
+  const earlier = await tx
+    .select({ taxBase: invoices.taxBase, vatAmount: invoices.vatAmount })
+    .from(invoices)
+    .where(and(eq(invoices.correctsId, invoice.id), eq(invoices.kind, 'credit_note')));
+  const credited = (key: 'taxBase' | 'vatAmount') => earlier.reduce((sum, note) => sum + note[key], 0);
+  const uncredited = {
+    taxBase: invoice.taxBase - credited('taxBase'),
+    vatAmount: invoice.vatAmount - credited('vatAmount'),
+  };
+  const partial = earlier.length > 0 || refund.amount < invoice.total;
   // A whole refund without VAT takes back each line as invoiced; otherwise one line of the amount given back (with VAT,
   // split the same way as the invoice).
   const whole = refund.amount === invoice.total && invoice.vatRate === 0;
@@ -54,6 +76,8 @@ export async function issueCreditNote(tx: Tx, input: { refundId: string; now: Da
     lines,
     currency: invoice.currency,
     vatRegistered: invoice.vatRate > 0,
+    uncredited,
+    reason: REASON[refund.reason][partial ? 'partial' : 'whole'],
     taxEventAt: refund.createdAt,
     email: invoice.email,
     now: input.now,

@@ -62,6 +62,16 @@ describe('asking for an invoice of a payment', () => {
     await expectNothingIssued();
   });
 
+  it('refuses a person without an address (art. 114(1)(5))', async () => {
+    await enterClubLegal(admin);
+    for (const address of [undefined, null, ' ']) {
+      const res = await ask(parent, paymentId, { type: 'person', name: 'Мария Петрова', address });
+      expect(res.statusCode, String(address)).toBe(400);
+      expect(res.json().error.details).toEqual([{ path: 'recipient.address', message: 'addressRequired' }]);
+    }
+    await expectNothingIssued();
+  });
+
   it('refuses an unpaid, a failed and a fully refunded payment', async () => {
     await enterClubLegal(admin);
     for (const status of ['pending', 'failed'] as const) {
@@ -123,6 +133,7 @@ describe('asking for an invoice of a payment', () => {
     expect(mail?.subject).toContain('Фактура № 0000000001');
     expect(mail?.text).toContain(`/api/invoices/${summary.id}/pdf`);
     expect(mail?.text).toContain('80,00');
+    expect(mail?.text).toContain('Документът е приложен към писмото като PDF.\nИли го изтеглете от профила си:');
 
     const documents = await parent.inject({ url: `/api/payments/${paymentId}/invoices` });
     expect(documents.json()).toEqual({ invoice: summary, creditNotes: [], canRequest: false });
