@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { auditLog, clubSettings, payments, subscriptions, users } from '../../db/schema/index.js';
+import { auditLog, classes, clubSettings, payments, subscriptions, users } from '../../db/schema/index.js';
 import { seedDemoClub } from '../../db/seed/seed-demo-club.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
@@ -286,8 +286,71 @@ describe('a card subscription in leva', () => {
     await changeover('POST');
     const detail = (await parent.inject({ url: `/api/subscriptions/${sub?.id}` })).json();
     expect(detail).toMatchObject({ currency: 'BGN', amount: 8 * 1999 });
-    // The class is now 10.22 € a session (round(1999 / 1.95583)); 8 × 10.22 € = 81.76 € = 159.91 лв (× 1.95583, half up).
-    expect(detail.planOptions).toContainEqual({ plan: 'pool_8', amount: 15991 });
+    // The plan it is on is listed at what the subscription charges, 159.92 лв, not at its price converted to euro and
+    // back (10.22 € a session × 8 = 81.76 € = 159.91 лв), which would move it by a stotinka.
+    expect(detail.planOptions.filter((o: { plan: string }) => o.plan === 'pool_8')).toEqual([
+      { plan: 'pool_8', amount: 15992 },
+    ]);
+    // Another plan is the euro price at its value in leva: the month's 170.01 лв became 86.92 € (86.924…), which is
+    // 170.00 лв (170.0007…).
+    expect(detail.planOptions).toContainEqual({ plan: 'pool_monthly', amount: 17000 });
+  });
+});
+
+describe('a payment started for a class still in leva in a euro club', () => {
+  it('is refused as a changed price, and nothing is written', async () => {
+    // The club's currency moved but this class was not converted (what a payment reading the class just before a
+    // changeover would see).
+    await t.database.db.update(clubSettings).set({ currency: 'EUR' }).where(eq(clubSettings.id, 1));
+    const before = await t.database.db.select().from(payments);
+    const res = await parent.inject({
+      method: 'POST',
+      url: `/api/children/${leva.childId}/payments`,
+      payload: { enrollmentId: leva.enrollmentId, billingPeriod: clubMonth(new Date(), 1), method: 'cash' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('PRICE_CHANGED');
+    expect(await t.database.db.select().from(payments)).toEqual(before);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a payment started while a changeover runs, on PostgreSQL', () => {
+  it('waits for it and is written in euro, never in leva', async () => {
+    const db = t.database.db;
+    let started: Awaited<ReturnType<Caller['inject']>> | undefined;
+    let request: Promise<void> | undefined;
+    // A changeover's transaction, by hand: the settings row held exclusively while the class moves to euro.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from club_settings where id = 1 for update`);
+      request = parent
+        .inject({
+          method: 'POST',
+          url: `/api/children/${leva.childId}/payments`,
+          payload: { enrollmentId: leva.enrollmentId, billingPeriod: clubMonth(new Date(), 1), method: 'cash' },
+        })
+        .then((res) => {
+          started = res;
+        });
+      // Until the payment either finished or waits for the settings row.
+      for (let i = 0; i < 200 && !started; i++) {
+        const waiting = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`,
+        );
+        if ((waiting[0]?.n ?? 0) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await tx.update(classes).set({ currency: 'EUR', pricePerClass: 1022, monthlyPrice: 8692 });
+      await tx.update(clubSettings).set({ currency: 'EUR' }).where(eq(clubSettings.id, 1));
+    });
+    await request;
+    expect(started?.statusCode).toBe(201);
+    const [cash] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.enrollmentId, leva.enrollmentId), eq(payments.method, 'cash')));
+    // pool_8 at the class's euro price: 8 × 10.22 €.
+    expect(cash).toMatchObject({ currency: 'EUR', amount: 8 * 1022 });
   });
 });
 

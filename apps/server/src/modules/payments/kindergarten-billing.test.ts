@@ -1,7 +1,8 @@
 // Kindergarten groups are billed after the month by attendance; admins review and issue, parents pay the bills.
+import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { attendance, kindergartenBills, payments } from '../../db/schema/index.js';
+import { attendance, clubSettings, kindergartenBills, payments } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
 import {
@@ -86,6 +87,15 @@ describe('refusals', () => {
     const pool = await issue(admin, { month, locationId: poolId });
     expect(pool.statusCode).toBe(400);
     expect(pool.json().error.code).toBe('VALIDATION_FAILED');
+    expect(await counts()).toEqual({ bills: 0, payments: 0 });
+  });
+
+  it('refuses a month whose class is priced in another currency than the club’s (a changeover in between)', async () => {
+    // The group's class is in leva; the club runs in euro.
+    await t.database.db.insert(clubSettings).values({ id: 1, ...DEFAULT_CLUB_SETTINGS, currency: 'EUR' });
+    const res = await issue(admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('PRICE_CHANGED');
     expect(await counts()).toEqual({ bills: 0, payments: 0 });
   });
 });

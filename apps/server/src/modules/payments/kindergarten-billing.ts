@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { lockDecidedClubCurrency } from '../settings/club-currency.js';
 import { periodBounds } from './settle-payment.js';
 
 async function computeLines(db: Db | Tx, query: KindergartenBillingQuery, now: Date) {
@@ -142,7 +143,13 @@ export async function issueKindergartenBills(
   { actorId, query, now }: { actorId: string; query: KindergartenBillingQuery; now: Date },
 ) {
   return db.transaction(async (tx) => {
+    // The settings row held shared before the prices are read, as creating a class does: a changeover running now is
+    // waited for, one starting later converts these bills; a class still in the other currency is refused.
+    const currency = await lockDecidedClubCurrency(tx);
     const lines = await computeLines(tx, query, now);
+    if (currency && lines.some((l) => l.cls.currency !== currency)) {
+      throw new AppError('PRICE_CHANGED', "A class's price changed since the month was reviewed; review it again");
+    }
     const { start } = periodBounds(query.month);
     let issued = 0;
     for (const line of lines) {

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.js';
 import { classes, enrollments, locations, payments, subscriptions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, findChildFor, findPaymentFor } from '../access/access-policy.js';
+import { lockDecidedClubCurrency } from '../settings/club-currency.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { nextPeriodOf } from '@swim/shared/period-price';
@@ -69,6 +70,9 @@ export function monthlyChargesFrom(period: string): Date {
   const [y, m] = period.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 1, 9));
 }
+
+/** A class still priced in another currency than the club's (a changeover in between): the parent looks again. */
+const priceChanged = () => new AppError('PRICE_CHANGED', "The class's price changed; look at it again");
 
 const covered = () => new AppError('PERIOD_ALREADY_COVERED', 'This period is already paid or awaiting confirmation');
 
@@ -188,8 +192,12 @@ export async function createPlanPayment(
   if (input.recurring) await refuseOpenRecurring(deps, input.enrollmentId, input.billingPeriod);
   const payment = await deps.db
     .transaction(async (tx) => {
+      // The settings row held shared before the class is read: a changeover running now is waited for, and one that
+      // starts later waits for this payment and converts it, so it is never left in leva in a euro club.
+      const clubCurrency = await lockDecidedClubCurrency(tx);
       const child = await findPayableChild(tx, actor, childId);
       const { e, cls, locationType } = await findPricedEnrollment(tx, child.id, input.enrollmentId);
+      if (clubCurrency && cls.currency !== clubCurrency) throw priceChanged();
       // One start at a time per enrollment, so the checks below see each other's payments.
       await tx.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.id, e.id)).for('update');
       if (locationType === 'kindergarten') {

@@ -86,7 +86,10 @@ export async function getSubscription(db: Db, actor: Actor, id: string): Promise
  * next period on (with the family's discount, ADR 0033), and the plan it is on now even where the class's week no
  * longer fills it (staying on it, or undoing a scheduled switch).
  */
-async function planOptions(db: Db, sub: Pick<typeof subscriptions.$inferSelect, 'enrollmentId' | 'plan' | 'currency'>) {
+async function planOptions(
+  db: Db,
+  sub: Pick<typeof subscriptions.$inferSelect, 'enrollmentId' | 'plan' | 'currency' | 'amount'>,
+) {
   const { enrollmentId, plan: current } = sub;
   if (!enrollmentId) return [];
   const [row] = await db
@@ -102,10 +105,14 @@ async function planOptions(db: Db, sub: Pick<typeof subscriptions.$inferSelect, 
   return (
     PLAN_TYPES.filter((plan) => offered.includes(plan) || plan === current)
       // A subscription keeps its currency at the provider: a plan priced in euro after the club's changeover is charged
-      // at its value in the subscription's leva (the fixed rate), never as the same number in another currency.
+      // at its value in the subscription's leva (the fixed rate), never as the same number in another currency. The
+      // plan it is on keeps what it charges: converting its price to euro and back could move it by a stotinka.
       .map((plan) => ({
         plan,
-        amount: convertMinor(pricePeriod({ ...facts, plan, period }).amount, facts.currency, sub.currency),
+        amount:
+          plan === current && facts.currency !== sub.currency
+            ? sub.amount
+            : convertMinor(pricePeriod({ ...facts, plan, period }).amount, facts.currency, sub.currency),
       }))
       .filter((p) => p.amount > 0)
   );

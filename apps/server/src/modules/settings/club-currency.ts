@@ -18,12 +18,20 @@ export async function readClubCurrency(db: Db | Tx, fallback: Currency): Promise
  * leva after it.
  */
 export async function lockClubCurrency(tx: Tx, fallback: Currency): Promise<Currency> {
+  return (await lockDecidedClubCurrency(tx)) ?? fallback;
+}
+
+/**
+ * The same lock for a transaction that charges at a stored price (a plan payment, a kindergarten bill): answers the
+ * club's currency as the settings row decides it, null while undecided (nothing to compare the price's currency to).
+ */
+export async function lockDecidedClubCurrency(tx: Tx): Promise<Currency | null> {
   const [row] = await tx
     .select({ currency: clubSettings.currency })
     .from(clubSettings)
     .where(eq(clubSettings.id, 1))
     .for('share');
-  return row?.currency ?? fallback;
+  return row?.currency ?? null;
 }
 
 /**
