@@ -77,7 +77,7 @@ const PRICED: Payment = {
 };
 const USER = { email: 'maria@example.test', name: 'Мария Петрова' };
 const LINK = 'http://localhost:3000/auth/verify?token=c830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d&period=2026-12';
-const CONFIRMATION = 'http://localhost:3000/api/payments/c830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d/confirmation.pdf?lang=bg';
+const CONFIRMATION = 'http://localhost:3000/api/payments/PM-2026-000123/confirmation.pdf?lang=bg';
 
 const MAILS: Record<string, (language: 'bg' | 'ru') => Mail> = {
   'priced payment receipt': (language) =>

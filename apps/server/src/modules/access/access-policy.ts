@@ -132,17 +132,24 @@ export function paymentScope(actor: Actor, action: PaymentAction = 'read'): SQL 
  * A payment the actor may act on, or NOT_FOUND (the same answer for unknown ids and payments out of reach); with
  * `lock`, the row is locked for update (call inside a transaction).
  */
+/** A payment's number as the payments_number trigger writes it (migration 0013). */
+const PAYMENT_NUMBER = /^PM-\d{4}-\d{6,}$/;
+
 export async function findPaymentFor(
   db: Db | Tx,
   actor: Actor,
   paymentId: string,
   options: { action: PaymentAction; lock?: boolean },
 ) {
-  if (!isUuid(paymentId)) throw paymentNotFound();
+  // A payment is named by its id, or by its number as people read it (PM-2026-000123: a mail's link shows no id).
+  const byNumber = PAYMENT_NUMBER.test(paymentId);
+  if (!byNumber && !isUuid(paymentId)) throw paymentNotFound();
   const query = db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, paymentId), paymentScope(actor, options.action)))
+    .where(
+      and(byNumber ? eq(payments.number, paymentId) : eq(payments.id, paymentId), paymentScope(actor, options.action)),
+    )
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw paymentNotFound();

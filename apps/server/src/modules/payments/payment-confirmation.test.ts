@@ -194,15 +194,22 @@ describe('the receipt mail', () => {
       url: `/api/children/${childId}/payments`,
       payload: { enrollmentId, billingPeriod: clubMonth(), method: 'cash' },
     });
-    const id = declared.json().payment.id as string;
+    const { id, number } = declared.json().payment as { id: string; number: string };
     expect((await coach.inject({ method: 'POST', url: `/api/payments/${id}/validate`, payload: {} })).statusCode).toBe(
       200,
     );
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment-receipt'));
     const link = mail?.text.match(/Подтверждение оплаты \(PDF\): (\S+)/)?.[1];
-    expect(link).toBe(`${t.app.payments.publicUrl}/api/payments/${id}/confirmation.pdf?lang=ru`);
-    const res = await parent.inject({ url: new URL(link ?? '').pathname + new URL(link ?? '').search });
+    // The link names the payment by the number the mail shows: a person reads no id.
+    expect(link).toBe(`${t.app.payments.publicUrl}/api/payments/${number}/confirmation.pdf?lang=ru`);
+    expect(mail?.text).not.toContain(id);
+    const path = new URL(link ?? '').pathname + new URL(link ?? '').search;
+    const res = await parent.inject({ url: path });
     expect(res.statusCode).toBe(200);
     expect(await textOf(res)).toContain('Подтверждение оплаты');
+    expect(await textOf(res)).toContain(number);
+    // By number as by id, another family gets what an unknown payment gets.
+    const other = await buildCaller(t.app, t.database.db, { name: 'Друг Родител' });
+    expect((await other.inject({ url: path })).statusCode).toBe(404);
   });
 });

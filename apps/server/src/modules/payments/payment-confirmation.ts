@@ -26,9 +26,12 @@ const DATE_LOCALE: Record<Language, string> = { bg: 'bg-BG', en: 'en-GB', ru: 'r
 export const notConfirmed = () =>
   new AppError('PAYMENT_NOT_CONFIRMED', 'Only a paid or validated payment has a confirmation');
 
-/** The address that downloads a payment's confirmation in a language (the receipt mail and the web link to it). */
-export function confirmationPath(paymentId: string, language: Language): string {
-  return `/api/payments/${paymentId}/confirmation.pdf?lang=${language}`;
+/**
+ * The address that downloads a payment's confirmation in a language (the receipt mail links it). It names the payment
+ * by its number, which the mail shows anyway: a person reads no id.
+ */
+export function confirmationPath(paymentNumber: string, language: Language): string {
+  return `/api/payments/${paymentNumber}/confirmation.pdf?lang=${language}`;
 }
 
 function formatDay(at: Date, language: Language): string {

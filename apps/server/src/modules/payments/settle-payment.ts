@@ -199,7 +199,7 @@ export async function sendReceipt(deps: PaymentsDeps, paymentId: string): Promis
         payment,
         clubName: pickText((await readClubSettings(deps.db)).name, language),
         paymentsUrl: `${deps.publicUrl}/payments`,
-        confirmationUrl: `${deps.publicUrl}${confirmationPath(paymentId, language)}`,
+        confirmationUrl: `${deps.publicUrl}${confirmationPath(payment.number, language)}`,
       }),
     );
   } catch (err) {
