@@ -99,6 +99,9 @@ export async function mapDuplicateInvoice<T>(issue: Promise<T>): Promise<T> {
   }
 }
 
+/** Where a stored document is downloaded (GET /api/invoices/:invoiceId/pdf). */
+export const invoicePdfPath = (id: string) => `/api/invoices/${id}/pdf`;
+
 /** A document as a payment, an order or a list shows it. */
 export function toInvoiceSummary(row: InvoiceRow, correctsNumber: string | null): InvoiceSummary {
   return {
@@ -110,6 +113,6 @@ export function toInvoiceSummary(row: InvoiceRow, correctsNumber: string | null)
     total: row.total,
     currency: row.currency,
     correctsNumber,
-    pdfUrl: `/api/invoices/${row.id}/pdf`,
+    pdfUrl: invoicePdfPath(row.id),
   };
 }

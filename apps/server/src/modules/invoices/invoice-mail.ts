@@ -10,6 +10,7 @@ import { invoices, orders, payments, users } from '../../db/schema/index.js';
 import { recipientLanguage } from '../auth/recipient-language.js';
 import { readClubSettings } from '../settings/settings.service.js';
 import type { InvoiceDeps } from './invoice-deps.js';
+import { invoicePdfPath } from './insert-invoice.js';
 import { formatDocumentDate } from './invoice-pdf.js';
 
 const TEXT = {
@@ -94,7 +95,7 @@ export async function sendInvoiceMail(deps: InvoiceDeps, invoiceId: string): Pro
       '',
       t.attached,
       addressee.account ? t.account : null,
-      addressee.account ? `${deps.publicUrl}/api/invoices/${row.id}/pdf` : null,
+      addressee.account ? `${deps.publicUrl}${invoicePdfPath(row.id)}` : null,
       '',
       clubName,
     ];

@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { invoices, orders, payments } from '../../db/schema/index.js';
 import { offsetOf } from '../../lib/list-queries.js';
+import { invoicePdfPath } from './insert-invoice.js';
 
 export type InvoicePeriod = { from?: string; to?: string };
 
@@ -44,9 +45,6 @@ export function selectDocuments(db: Db) {
 }
 
 export type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['execute']>>[number];
-
-/** Where the stored PDF is downloaded (the download route belongs to the issuing module). */
-export const invoicePdfUrl = (id: string) => `/api/invoices/${id}/pdf`;
 
 /** An invoice's standing from what its credit notes took back. */
 export function invoiceStatus(total: number, credited: number): InvoiceStatus {
@@ -89,7 +87,7 @@ function toAdminInvoice(row: DocumentRow, notes: CreditNote[]): AdminInvoice {
     orderNumber: row.orderNumber,
     correctsNumber: row.correctsNumber,
     creditNotes: notes.map(({ id, number }) => ({ id, number })),
-    pdfUrl: invoicePdfUrl(row.id),
+    pdfUrl: invoicePdfPath(row.id),
   };
 }
 
