@@ -3,24 +3,23 @@ import { QUICK_DATE_RANGES, type QuickDateRange } from '@swim/shared/dates';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import {
+  type DateRange,
+  DateRangeFields,
+  type DateRangeIssues,
+  dateRangeIssues,
+} from '../../../components/date-range-fields';
 import { Button } from '../../../components/ui/button';
-import { DateField } from '../../../components/ui/date-field';
-import { FormField } from '../../../components/ui/form-field';
 import { useValidationText } from '../../../hooks/use-validation-text';
 
-type Dates = { from: string; to: string };
-type DateIssues = Partial<Record<keyof Dates, string>>;
+type Dates = DateRange;
+type DateIssues = DateRangeIssues;
 
 /** The schema's issues on the two dates, as validation keys per field. */
 function checkDates(dates: Dates): DateIssues {
   const result = analyticsQuerySchema.safeParse({ from: dates.from || undefined, to: dates.to || undefined });
   if (result.success) return dates.from || dates.to ? {} : { from: 'dateRequired', to: 'dateRequired' };
-  const issues: DateIssues = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !issues[field]) issues[field] = issue.message;
-  }
-  return issues;
+  return dateRangeIssues(result.error.issues);
 }
 
 /**
@@ -115,22 +114,12 @@ export function AnalyticsPeriodPicker({ period, dates, issues, chooseRange, choo
         aria-label={t('admin.analytics.customPeriod')}
         className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:items-end"
       >
-        <FormField label={t('admin.analytics.from')} error={validationText(shown.from)}>
-          <DateField
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(value) => edit('from', value)}
-            className="sm:w-44"
-          />
-        </FormField>
-        <FormField label={t('admin.analytics.to')} error={validationText(shown.to)}>
-          <DateField
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(value) => edit('to', value)}
-            className="sm:w-44"
-          />
-        </FormField>
+        <DateRangeFields
+          range={draft}
+          errors={{ from: validationText(shown.from), to: validationText(shown.to) }}
+          labels={{ from: t('admin.analytics.from'), to: t('admin.analytics.to') }}
+          onChange={edit}
+        />
         <Button
           type="submit"
           size="sm"

@@ -2,25 +2,23 @@ import { adminInvoiceListQuerySchema } from '@swim/shared/api/admin-invoices';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import {
+  type DateRange,
+  DateRangeFields,
+  type DateRangeIssues,
+  dateRangeIssues,
+} from '../../../components/date-range-fields';
 import { Button } from '../../../components/ui/button';
-import { DateField } from '../../../components/ui/date-field';
-import { FormField } from '../../../components/ui/form-field';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { useUpdateParams } from '../hooks/use-update-params';
 
-export type InvoicePeriod = { from: string; to: string };
-type PeriodIssues = Partial<Record<keyof InvoicePeriod, string>>;
+export type InvoicePeriod = DateRange;
+type PeriodIssues = DateRangeIssues;
 
 /** The schema's issues on the two dates, as validation keys per field (either date may be left open). */
 function checkPeriod(period: InvoicePeriod): PeriodIssues {
   const result = adminInvoiceListQuerySchema.safeParse({ from: period.from || undefined, to: period.to || undefined });
-  if (result.success) return {};
-  const issues: PeriodIssues = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !issues[field]) issues[field] = issue.message;
-  }
-  return issues;
+  return result.success ? {} : dateRangeIssues(result.error.issues);
 }
 
 /** The issue-date period in the address (?from=&to=): the period the list and the CSV use, once it is valid. */
@@ -63,22 +61,12 @@ export function InvoicePeriodFilter({ period }: { period: InvoicePeriod }) {
       aria-label={t('invoicesAdmin.period')}
       className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:items-end"
     >
-      <FormField label={t('invoicesAdmin.from')} error={validationText(shown.from)}>
-        <DateField
-          value={draft.from}
-          max={draft.to || undefined}
-          onChange={(value) => edit('from', value)}
-          className="sm:w-44"
-        />
-      </FormField>
-      <FormField label={t('invoicesAdmin.to')} error={validationText(shown.to)}>
-        <DateField
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(value) => edit('to', value)}
-          className="sm:w-44"
-        />
-      </FormField>
+      <DateRangeFields
+        range={draft}
+        errors={{ from: validationText(shown.from), to: validationText(shown.to) }}
+        labels={{ from: t('invoicesAdmin.from'), to: t('invoicesAdmin.to') }}
+        onChange={edit}
+      />
       <Button type="submit" size="sm" className="h-11">
         {t('invoicesAdmin.apply')}
       </Button>
