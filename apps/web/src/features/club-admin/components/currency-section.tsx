@@ -2,7 +2,7 @@ import type { ChangeoverCounts, ChangeoverPreview, ChangeoverSample } from '@swi
 import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { ArrowRightLeft, CircleCheck, LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
@@ -14,6 +14,7 @@ import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useChangeOverCurrency } from '../api/change-over-currency';
 import { useCurrencyChangeover } from '../api/get-currency-changeover';
+import { SettingsSection } from './settings-section';
 
 const KINDS = ['classes', 'products', 'payments', 'bills', 'discounts', 'checkouts'] as const;
 
@@ -127,7 +128,6 @@ function SwitchToEuro({ preview }: { preview: ChangeoverPreview }) {
 /** The club's currency in its settings: while in leva, the switch to euro (issue 24); once in euro, says so. */
 export function CurrencySection() {
   const { t } = useTranslation();
-  const titleId = useId();
   const preview = useCurrencyChangeover();
   let body: React.ReactNode;
   if (preview.isPending) {
@@ -154,17 +154,8 @@ export function CurrencySection() {
     );
   }
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-(--radius-card) border border-sand-200 bg-white p-5 shadow-card sm:p-6"
-    >
-      <div>
-        <h3 id={titleId} className="text-lg font-bold text-ocean-950">
-          {t('changeover.title')}
-        </h3>
-        <p className="text-sm text-ink-muted">{t('changeover.hint')}</p>
-      </div>
+    <SettingsSection title={t('changeover.title')} hint={t('changeover.hint')} labelled>
       {body}
-    </section>
+    </SettingsSection>
   );
 }

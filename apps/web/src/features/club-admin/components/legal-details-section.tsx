@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ClubLegalDetails, clubLegalDetailsInputSchema } from '@swim/shared/api/invoices';
 import { Info, LoaderCircle, Save } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { getErrorMessageKey } from '../../../lib/error-message';
 import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useClubLegal } from '../api/get-club-legal';
 import { type ClubLegalInput, useSaveClubLegal } from '../api/save-club-legal';
+import { SettingsSection } from './settings-section';
 
 /** The form holds the API's own input (its schema checks it on the client, so the two cannot drift). */
 type LegalValues = ClubLegalInput;
@@ -119,7 +120,6 @@ function LegalDetailsForm({ legal }: { legal: ClubLegalDetails | null }) {
 /** The club's legal details every invoice carries (legal name, EIK, VAT, registered address, МОЛ). */
 export function LegalDetailsSection() {
   const { t } = useTranslation();
-  const titleId = useId();
   const legal = useClubLegal();
   let body: ReactNode;
   if (legal.isPending) {
@@ -134,17 +134,8 @@ export function LegalDetailsSection() {
     body = <LegalDetailsForm legal={legal.data.legal} />;
   }
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-(--radius-card) border border-sand-200 bg-white p-5 shadow-card sm:p-6"
-    >
-      <div>
-        <h3 id={titleId} className="text-lg font-bold text-ocean-950">
-          {t('invoices.legal.title')}
-        </h3>
-        <p className="text-sm text-ink-muted">{t('invoices.legal.hint')}</p>
-      </div>
+    <SettingsSection title={t('invoices.legal.title')} hint={t('invoices.legal.hint')} labelled>
       {body}
-    </section>
+    </SettingsSection>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { pickText } from '@swim/shared/localized-text';
 import type { AdminClubSettings, ClubSettingsInput } from '@swim/shared/api/club-settings';
 import { LoaderCircle, Save } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -26,18 +26,7 @@ import { DualDisplayField } from './dual-display-field';
 import { LegalDetailsSection } from './legal-details-section';
 import { OfficeHoursEditor } from './office-hours-editor';
 import { PricingEditor } from './pricing-editor';
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-4 rounded-(--radius-card) border border-sand-200 bg-white p-5 shadow-card sm:p-6">
-      <div>
-        <h3 className="text-lg font-bold text-ocean-950">{title}</h3>
-        {hint ? <p className="text-sm text-ink-muted">{hint}</p> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
+import { SettingsSection } from './settings-section';
 
 /** The form itself, filled with the stored settings. */
 function SettingsForm({ settings }: { settings: AdminClubSettings }) {
@@ -78,7 +67,7 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
-      <Section title={t('clubAdmin.settings.contactTitle')} hint={t('clubAdmin.settings.contactHint')}>
+      <SettingsSection title={t('clubAdmin.settings.contactTitle')} hint={t('clubAdmin.settings.contactHint')}>
         <LocalizedFields
           label={t('clubAdmin.settings.name')}
           register={(lang) => form.register(`name.${lang}`)}
@@ -97,16 +86,16 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
             <Input type="email" autoComplete="off" {...form.register('email')} />
           </FormField>
         </div>
-      </Section>
-      <Section title={t('clubAdmin.settings.hoursTitle')} hint={t('clubAdmin.settings.hoursHint')}>
+      </SettingsSection>
+      <SettingsSection title={t('clubAdmin.settings.hoursTitle')} hint={t('clubAdmin.settings.hoursHint')}>
         <OfficeHoursEditor
           control={form.control}
           register={form.register}
           watch={form.watch}
           errors={errors.officeHours}
         />
-      </Section>
-      <Section title={t('clubAdmin.settings.bankTitle')} hint={t('clubAdmin.settings.bankHint')}>
+      </SettingsSection>
+      <SettingsSection title={t('clubAdmin.settings.bankTitle')} hint={t('clubAdmin.settings.bankHint')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('clubAdmin.settings.holder')} error={message(errors.bank?.holder?.message)}>
             <Input {...form.register('bank.holder')} />
@@ -121,13 +110,13 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
             <Input className="font-mono" autoComplete="off" spellCheck={false} {...form.register('bank.bic')} />
           </FormField>
         </div>
-      </Section>
-      <Section title={t('clubAdmin.settings.pricingTitle')} hint={t('clubAdmin.settings.pricingHint')}>
+      </SettingsSection>
+      <SettingsSection title={t('clubAdmin.settings.pricingTitle')} hint={t('clubAdmin.settings.pricingHint')}>
         <PricingEditor control={form.control} register={form.register} errors={errors.pricing} />
-      </Section>
-      <Section title={t('clubMoney.dualDisplay.label')}>
+      </SettingsSection>
+      <SettingsSection title={t('clubMoney.dualDisplay.label')}>
         <DualDisplayField register={form.register} />
-      </Section>
+      </SettingsSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">{lastSaved(settings)}</p>
         <Button type="submit" disabled={isSubmitting}>
