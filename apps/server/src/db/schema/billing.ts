@@ -178,6 +178,15 @@ export const subscriptions = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
+    /**
+     * The club's changeover to the euro set this subscription in leva to end after its paid month (ADR 0036): marked
+     * in the changeover's transaction, then told to the provider and mailed to the parent after it commits.
+     */
+    euroChangeoverAt: timestamp('euro_changeover_at', { withTimezone: true }),
+    /** When the provider confirmed the end at the period's end; null while a retry is due. */
+    euroChangeoverSyncedAt: timestamp('euro_changeover_synced_at', { withTimezone: true }),
+    /** When the parent's mail about it went to the outbox (once). */
+    euroChangeoverMailedAt: timestamp('euro_changeover_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
