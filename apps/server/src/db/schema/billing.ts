@@ -95,6 +95,21 @@ export const payments = pgTable(
     duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     validatedBy: text('validated_by').references(() => users.id, { onDelete: 'set null' }),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
+    /** Staff who took the money themselves (issue 25): a coach at the pool or an admin; validated at once. */
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The club day the money was received, as the staff member recorded it. */
+    receivedOn: date('received_on', { mode: 'string' }),
+    /** What the staff member noted when recording or rejecting. */
+    staffNote: text('staff_note'),
+    /** A declaration marked as never received (issue 25): failed, with who said so, when and why. */
+    rejectedBy: text('rejected_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    /**
+     * A second payment for a period that an admin confirmed on purpose (the first stays live): left out of the
+     * one-live-payment rule, as a late card charge is with duplicate_of.
+     */
+    secondFor: uuid('second_for').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -114,7 +129,7 @@ export const payments = pgTable(
     uniqueIndex('payments_one_live_plan_per_period')
       .on(t.enrollmentId, t.billingPeriod)
       .where(
-        sql`kind in ('plan', 'subscription') and status in ('pending', 'validated', 'paid') and duplicate_of is null`,
+        sql`kind in ('plan', 'subscription') and status in ('pending', 'validated', 'paid') and duplicate_of is null and second_for is null`,
       ),
     check('payments_method_check', sql`method is null or ${oneOf('method', PAYMENT_METHODS)}`),
     check('payments_kind_check', oneOf('kind', PAYMENT_KINDS)),
@@ -371,5 +386,75 @@ export const invoiceNumberCounter = pgTable(
   (t) => [
     check('invoice_number_counter_single_row', sql`${t.id} = 1`),
     check('invoice_number_counter_range', sql`${t.lastNumber} between 0 and 9999999999`),
+  ],
+);
+
+/**
+ * A period's balance the club gave up on (issue 25): an admin's decision, with the reason; the balance owed for that
+ * enrollment and period drops by the amount. Audit-logged.
+ */
+export const paymentWriteOffs = pgTable(
+  'payment_write_offs',
+  {
+    id: pk(),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    enrollmentId: uuid('enrollment_id').references(() => enrollments.id, { onDelete: 'set null' }),
+    /** e.g. '2026-11' */
+    billingPeriod: text('billing_period').notNull(),
+    /** Minor units of `currency`. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    reason: text('reason').notNull(),
+    writtenOffBy: text('written_off_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_write_offs_parent_idx').on(t.parentId),
+    index('payment_write_offs_enrollment_idx').on(t.enrollmentId, t.billingPeriod),
+    check('payment_write_offs_amount_check', sql`${t.amount} > 0`),
+    check('payment_write_offs_currency_check', oneOf('currency', CURRENCIES)),
+  ],
+);
+
+/** Staff notes on a family's account, shown in the arrears list (issue 25). */
+export const arrearsNotes = pgTable(
+  'arrears_notes',
+  {
+    id: pk(),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('arrears_notes_parent_idx').on(t.parentId, t.createdAt)],
+);
+
+/**
+ * Every payment reminder sent to a family: by a person from the arrears list ('manual', with who sent it) or by the
+ * scheduled notices (issue 27). The arrears list shows the last one.
+ */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    id: pk(),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('manual'),
+    /** The periods and amounts the reminder named. */
+    periods: jsonb('periods')
+      .$type<{ enrollmentId: string | null; billingPeriod: string; amount: number; currency: Currency }[]>()
+      .notNull(),
+    sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_reminders_parent_idx').on(t.parentId, t.createdAt),
+    check('payment_reminders_kind_check', sql`kind in ('manual', 'due_soon', 'overdue')`),
   ],
 );

@@ -126,6 +126,8 @@ export const clubSettings = pgTable(
     dualDisplay: boolean('dual_display').notNull().default(false),
     /** The club as its invoices name it; null until the admin enters it (no invoice is issued before). */
     legal: jsonb('legal').$type<ClubLegalDetails>(),
+    /** A period is due on its first day plus this many days; after that an unpaid balance is overdue (issue 25). */
+    paymentGraceDays: smallint('payment_grace_days').notNull().default(10),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
@@ -133,6 +135,7 @@ export const clubSettings = pgTable(
     check('club_settings_single_row', sql`${t.id} = 1`),
     check('club_settings_hours_check', sql`jsonb_array_length(${t.officeHours}) = 7`),
     check('club_settings_currency_check', sql`currency is null or ${oneOf('currency', CURRENCIES)}`),
+    check('club_settings_grace_check', sql`payment_grace_days between 0 and 60`),
   ],
 );
 
