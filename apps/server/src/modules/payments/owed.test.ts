@@ -1,0 +1,304 @@
+// The one definition of "owed" (issue 25) against an independent computation: for generated families (enrollments
+// started in different months, payments in every state, refunds, write-offs, subscriptions and kindergarten bills) the
+// balance of every period equals what one SQL query, written apart from the code, makes of the same rows.
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import { clubSettings, paymentWriteOffs, refunds, subscriptions } from '../../db/schema/index.js';
+import { queryRows } from '../../db/client.js';
+import { useTestApp } from '../../test/app.js';
+import {
+  buildChild,
+  buildClass,
+  buildEnrollment,
+  buildLocation,
+  buildPayment,
+  buildUser,
+} from '../../test/factories.js';
+import { periodBalances } from './owed.js';
+
+const t = useTestApp();
+
+/** 20 November 2026, noon in Sofia: November is due on the 11th (the 1st plus the default 10 days of grace). */
+const NOW = new Date('2026-11-20T10:00:00Z');
+const MONTHS = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'] as const;
+const POOL_PLANS = ['pool_8', 'pool_12', 'pool_16', 'pool_monthly'] as const;
+
+type PeriodPayment =
+  | { kind: 'none' }
+  | { kind: 'card-try' }
+  | { kind: 'declared'; method: 'cash' | 'bank_transfer' }
+  | { kind: 'settled'; status: 'paid' | 'validated'; amount: number; refunded: number }
+  | { kind: 'failed' };
+
+const periodPayment = fc.oneof(
+  fc.constant<PeriodPayment>({ kind: 'none' }),
+  fc.constant<PeriodPayment>({ kind: 'card-try' }),
+  fc.constant<PeriodPayment>({ kind: 'failed' }),
+  fc.constantFrom('cash', 'bank_transfer').map((method): PeriodPayment => ({ kind: 'declared', method })),
+  fc
+    .record({
+      status: fc.constantFrom('paid', 'validated'),
+      amount: fc.integer({ min: 100, max: 30_000 }),
+      refundedShare: fc.constantFrom(0, 0, 0.5, 1),
+    })
+    .map(
+      ({ status, amount, refundedShare }): PeriodPayment => ({
+        kind: 'settled',
+        status,
+        amount,
+        refunded: Math.floor(amount * refundedShare),
+      }),
+    ),
+);
+
+const enrollment = fc.record({
+  kindergarten: fc.boolean(),
+  plan: fc.constantFrom(...POOL_PLANS),
+  startMonth: fc.integer({ min: 0, max: MONTHS.length - 1 }),
+  pricePerClass: fc.integer({ min: 500, max: 3000 }),
+  monthlyPrice: fc.integer({ min: 5000, max: 20_000 }),
+  active: fc.boolean(),
+  payments: fc.array(periodPayment, { minLength: MONTHS.length, maxLength: MONTHS.length }),
+  // A write-off per month: none, or an amount (it may be more than the balance).
+  writeOffs: fc.array(fc.option(fc.integer({ min: 1, max: 20_000 }), { nil: null }), {
+    minLength: MONTHS.length,
+    maxLength: MONTHS.length,
+  }),
+  subscribedFrom: fc.option(fc.integer({ min: 0, max: MONTHS.length - 1 }), { nil: null }),
+  // A kindergarten bill per month: none, issued, declared, failed or paid, with its amount.
+  bills: fc.array(
+    fc.record({
+      state: fc.constantFrom('none', 'issued', 'declared', 'failed', 'paid'),
+      amount: fc.integer({ min: 100, max: 20_000 }),
+    }),
+    { minLength: MONTHS.length, maxLength: MONTHS.length },
+  ),
+});
+
+const family = fc.array(fc.array(enrollment, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 2 });
+
+type EnrollmentSpec = typeof enrollment extends fc.Arbitrary<infer E> ? E : never;
+
+/** Writes one family's children, enrollments, payments, refunds, write-offs, subscriptions and bills. */
+async function seedFamily(children: EnrollmentSpec[][]) {
+  const db = t.database.db;
+  const parent = await buildUser(db);
+  const admin = await buildUser(db, { role: 'admin' });
+  const pool = await buildLocation(db, { type: 'pool' });
+  const garden = await buildLocation(db, { type: 'kindergarten' });
+  for (const child of children) {
+    const { id: childId } = await buildChild(db, parent.id);
+    for (const spec of child) {
+      const cls = await buildClass(db, {
+        locationId: spec.kindergarten ? garden.id : pool.id,
+        pricePerClass: spec.pricePerClass,
+        monthlyPrice: spec.monthlyPrice,
+      });
+      const e = await buildEnrollment(db, childId, cls.id, {
+        planType: spec.kindergarten ? 'kindergarten_monthly' : spec.plan,
+        sessionsRemaining: null,
+        startsOn: `${MONTHS[spec.startMonth]}-01`,
+        active: spec.active,
+      });
+      for (const [i, month] of MONTHS.entries()) {
+        if (i < spec.startMonth) continue;
+        const base = {
+          parentId: parent.id,
+          childId,
+          enrollmentId: e.id,
+          billingPeriod: month,
+          currency: 'EUR' as const,
+        };
+        if (spec.kindergarten) {
+          const bill = spec.bills[i];
+          if (!bill || bill.state === 'none') continue;
+          await buildPayment(db, {
+            ...base,
+            kind: 'kindergarten',
+            amount: bill.amount,
+            method: bill.state === 'issued' ? null : bill.state === 'declared' ? 'cash' : 'card',
+            status: bill.state === 'paid' ? 'paid' : bill.state === 'failed' ? 'failed' : 'pending',
+            createdAt: new Date(`${month}-28T08:00:00Z`),
+          });
+          continue;
+        }
+        const p = spec.payments[i] ?? { kind: 'none' };
+        if (p.kind === 'card-try') await buildPayment(db, { ...base, amount: 999, status: 'pending', paidAt: null });
+        if (p.kind === 'failed') await buildPayment(db, { ...base, amount: 998, status: 'failed', paidAt: null });
+        if (p.kind === 'declared') {
+          await buildPayment(db, { ...base, amount: 4321, method: p.method, status: 'pending', paidAt: null });
+        }
+        if (p.kind === 'settled') {
+          const paid = await buildPayment(db, {
+            ...base,
+            amount: p.amount,
+            status: p.status,
+            method: p.status === 'paid' ? 'card' : 'cash',
+            refundedAmount: p.refunded,
+          });
+          if (p.refunded > 0) {
+            await db
+              .insert(refunds)
+              .values({
+                paymentId: paid.id,
+                amount: p.refunded,
+                reason: 'requested_by_customer',
+                refundedBy: admin.id,
+              });
+          }
+        }
+        const writeOff = spec.writeOffs[i];
+        if (writeOff) {
+          await db.insert(paymentWriteOffs).values({
+            ...base,
+            amount: writeOff,
+            reason: 'Семейството се премести',
+            writtenOffBy: admin.id,
+          });
+        }
+      }
+      if (!spec.kindergarten && spec.subscribedFrom !== null) {
+        await db.insert(subscriptions).values({
+          parentId: parent.id,
+          childId,
+          enrollmentId: e.id,
+          plan: spec.plan,
+          amount: 5000,
+          currency: 'EUR',
+          status: 'active',
+          createdAt: new Date(`${MONTHS[spec.subscribedFrom]}-15T10:00:00Z`),
+        });
+      }
+    }
+  }
+}
+
+type Expected = { enrollmentId: string; billingPeriod: string; balance: number; overdue: boolean; declared: boolean };
+
+/**
+ * The same rules as one query over the tables, written apart from the code: each active enrollment's months from its
+ * start to this month; due is the first declared, validated or paid payment's amount, else the plan's list price
+ * (these classes start on the 1st, so there is no fair first period, and the club sets no discount); minus what was
+ * validated or paid and what was written off; subscriptions cover their months; kindergarten bills are due as issued.
+ */
+async function expected(today: string, graceDays: number): Promise<Expected[]> {
+  return queryRows<Expected>(
+    t.database.db,
+    sql`
+      with pool_months as (
+        select e.id, e.child_id, e.class_id, e.plan_type, cl.price_per_class, cl.monthly_price,
+               to_char(m, 'YYYY-MM') as period
+        from enrollments e
+        join classes cl on cl.id = e.class_id
+        join locations l on l.id = cl.location_id
+        cross join lateral generate_series(date_trunc('month', e.starts_on::timestamp),
+                                           date_trunc('month', ${today}::date::timestamp), interval '1 month') m
+        where e.active and l.type <> 'kindergarten'
+          and not exists (
+            select 1 from subscriptions s where s.enrollment_id = e.id and s.status in ('active', 'past_due')
+              and to_char(s.created_at at time zone 'Europe/Sofia', 'YYYY-MM') <= to_char(m, 'YYYY-MM'))
+      ),
+      class_payments as (
+        select p.*, pe.class_id from payments p join enrollments pe on pe.id = p.enrollment_id
+        where p.kind in ('plan', 'subscription') and p.duplicate_of is null
+      ),
+      pool as (
+        select m.id as enrollment_id, m.period,
+          coalesce(
+            (select p.amount from class_payments p
+              where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
+                and (p.status in ('validated', 'paid') or (p.status = 'pending' and p.method in ('cash', 'bank_transfer')))
+              order by p.created_at limit 1),
+            case m.plan_type when 'pool_8' then 8 * m.price_per_class when 'pool_12' then 12 * m.price_per_class
+                             when 'pool_16' then 16 * m.price_per_class else m.monthly_price end)
+          - coalesce((select sum(p.amount) from class_payments p
+              where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
+                and p.status in ('validated', 'paid')), 0)
+          - coalesce((select sum(w.amount) from payment_write_offs w join enrollments we on we.id = w.enrollment_id
+              where w.child_id = m.child_id and we.class_id = m.class_id and w.billing_period = m.period), 0)
+            as raw_balance,
+          exists (select 1 from class_payments p
+              where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
+                and p.status = 'pending' and p.method in ('cash', 'bank_transfer')) as declared,
+          (m.period || '-01')::date + ${graceDays}::int as due_on
+        from pool_months m
+      ),
+      bills as (
+        select p.enrollment_id, p.billing_period as period,
+          p.amount - coalesce((select sum(w.amount) from payment_write_offs w
+              where w.enrollment_id = p.enrollment_id and w.billing_period = p.billing_period), 0) as raw_balance,
+          coalesce(p.status = 'pending' and p.method in ('cash', 'bank_transfer'), false) as declared,
+          greatest((p.billing_period || '-01')::date, (p.created_at at time zone 'Europe/Sofia')::date)
+            + ${graceDays}::int as due_on
+        from payments p join enrollments e on e.id = p.enrollment_id
+        where p.kind = 'kindergarten' and p.status in ('pending', 'failed') and e.active
+      ),
+      owed as (select * from pool union all select * from bills)
+      select enrollment_id as "enrollmentId", period as "billingPeriod", raw_balance as balance,
+             (not declared and ${today}::date > due_on) as overdue, declared
+      from owed where raw_balance > 0
+      order by 1, 2`,
+  );
+}
+
+const comparable = (rows: Expected[]) =>
+  rows
+    .map(({ enrollmentId, billingPeriod, balance, overdue, declared }) => ({
+      enrollmentId,
+      billingPeriod,
+      balance: Number(balance),
+      overdue,
+      declared,
+    }))
+    .sort((a, b) => a.enrollmentId.localeCompare(b.enrollmentId) || a.billingPeriod.localeCompare(b.billingPeriod));
+
+describe('what a family owes', () => {
+  it('equals an independent computation over generated enrollments, payments, refunds, write-offs and bills', async () => {
+    await fc.assert(
+      fc.asyncProperty(family, async (children) => {
+        await t.database.reset();
+        await seedFamily(children);
+        const actual = await periodBalances(t.database.db, { now: NOW });
+        expect(comparable(actual)).toEqual(comparable(await expected('2026-11-20', 10)));
+        // Every period's parts add up, and nothing is overdue before its due day.
+        for (const line of actual) {
+          expect(line.balance).toBe(Math.max(0, line.due - line.paid - line.writtenOff));
+          if (line.overdue) expect(line.daysOverdue).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 12 },
+    );
+  }, 240_000);
+
+  it('follows the club’s grace days, and a declaration awaiting confirmation is owed but not overdue', async () => {
+    const db = t.database.db;
+    const parent = await buildUser(db);
+    const cls = await buildClass(db, { pricePerClass: 1000 });
+    const { id: childId } = await buildChild(db, parent.id);
+    const e = await buildEnrollment(db, childId, cls.id, { planType: 'pool_8', startsOn: '2026-11-01' });
+    // 8 × 10.00 € for November, due on the 11th: on the 20th it is 9 days overdue.
+    let [line] = await periodBalances(db, { now: NOW });
+    expect(line).toMatchObject({ billingPeriod: '2026-11', due: 8000, balance: 8000, dueOn: '2026-11-11' });
+    expect(line).toMatchObject({ overdue: true, daysOverdue: 9, declared: false });
+
+    await db.insert(clubSettings).values({ id: 1, ...DEFAULT_CLUB_SETTINGS, paymentGraceDays: 25 });
+    [line] = await periodBalances(db, { now: NOW });
+    expect(line).toMatchObject({ dueOn: '2026-11-26', overdue: false, daysOverdue: 0, balance: 8000 });
+
+    await db.execute(sql`update club_settings set payment_grace_days = 10`);
+    await buildPayment(db, {
+      parentId: parent.id,
+      childId,
+      enrollmentId: e.id,
+      billingPeriod: '2026-11',
+      amount: 8000,
+      method: 'cash',
+      status: 'pending',
+      paidAt: null,
+    });
+    [line] = await periodBalances(db, { now: NOW });
+    expect(line).toMatchObject({ balance: 8000, declared: true, overdue: false });
+  });
+});
