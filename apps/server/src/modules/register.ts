@@ -23,6 +23,7 @@ import { contentRoutes } from './content/content.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { instructorRoutes } from './instructor/instructor.routes.js';
 import { adminInvoiceRoutes } from './invoices/admin-invoices.routes.js';
+import { arrearsRoutes } from './payments/arrears.routes.js';
 import { billingRoutes } from './payments/billing.routes.js';
 import { paymentRoutes } from './payments/payments.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
@@ -66,6 +67,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   await app.register(paymentRoutes);
   await app.register(billingRoutes);
+  await app.register(arrearsRoutes);
   await app.register(adminInvoiceRoutes);
   await app.register(webhookRoutes);
   await app.register(settingsRoutes);

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { inClubCurrency, isConverted } from '../../lib/in-club-currency.js';
 import { countActiveEnrollments } from '../enrollments/class-listing.js';
+import { overdueTotal } from '../payments/arrears.service.js';
 import { readClubCurrency } from '../settings/club-currency.js';
 
 /** Money counts as received once paid by card or confirmed (cash, transfer); a later refund is reported apart. */
@@ -148,14 +149,6 @@ async function sumRefunds(db: Db, period: Period, club: Currency) {
   return { currency: club, amount: n(row?.amount), converted: n(row?.converted), count: n(row?.count) };
 }
 
-async function sumOutstanding(db: Db, club: Currency) {
-  const [row] = await db
-    .select({ ...clubSum(payments.amount, club), count: count() })
-    .from(payments)
-    .where(eq(payments.status, 'pending'));
-  return { currency: club, amount: n(row?.amount), converted: n(row?.converted), count: n(row?.count) };
-}
-
 /**
  * The club's figures for a quick filter (counting back from `now`) or a custom period of club days. Accounts by
  * role, children, active enrollments, capacity and outstanding dues are as they stand now; the rest is the period's.
@@ -179,7 +172,8 @@ export async function getAnalytics(
     countAttendance(db, period),
     sumRevenue(db, period, club),
     sumRefunds(db, period, club),
-    sumOutstanding(db, club),
+    // Unpaid dues are the arrears list's total (issue 25): one definition of what is owed, overdue now.
+    overdueTotal(db, options.now, club),
   ]);
   return {
     range: period.toDay ? 'custom' : options.query.range,

@@ -1,0 +1,90 @@
+// A kind reminder of what is overdue (issue 25), in the parent's language: each child's months with what is left to pay
+// and since when, and where to pay.
+import type { Language } from '@swim/shared/enums';
+import { pickText } from '@swim/shared/localized';
+import { formatMoney } from '@swim/shared/money';
+import { formatMonth } from '@swim/shared/month-names';
+import type { Mail } from '../../lib/mailer.js';
+import type { PeriodBalance } from './owed.js';
+
+const DATE_LOCALE: Record<Language, string> = { bg: 'bg-BG', en: 'en-GB', ru: 'ru-RU' };
+
+const TEXT = {
+  bg: {
+    subject: 'Напомняне за плащане',
+    hello: (name: string) => `Здравейте, ${name}!`,
+    body: 'Приятелско напомняне: по нашите записи следните месеци все още не са платени.',
+    line: (child: string, cls: string, month: string, amount: string, dueOn: string) =>
+      `• ${child}, ${cls}, ${month}: ${amount} (с краен срок ${dueOn})`,
+    pay: 'Можете да платите с карта, в брой или по банков превод тук',
+    already: 'Ако вече сте платили, моля, не обръщайте внимание на това писмо или ни пишете.',
+  },
+  en: {
+    subject: 'Payment reminder',
+    hello: (name: string) => `Hello ${name},`,
+    body: 'A friendly reminder: by our records the following months are not paid yet.',
+    line: (child: string, cls: string, month: string, amount: string, dueOn: string) =>
+      `• ${child}, ${cls}, ${month}: ${amount} (due ${dueOn})`,
+    pay: 'You can pay by card, in cash or by bank transfer here',
+    already: 'If you have already paid, please ignore this mail or write to us.',
+  },
+  ru: {
+    subject: 'Напоминание об оплате',
+    hello: (name: string) => `Здравствуйте, ${name}!`,
+    body: 'Дружеское напоминание: по нашим данным следующие месяцы ещё не оплачены.',
+    line: (child: string, cls: string, month: string, amount: string, dueOn: string) =>
+      `• ${child}, ${cls}, ${month}: ${amount} (срок оплаты ${dueOn})`,
+    pay: 'Оплатить картой, наличными или банковским переводом можно здесь',
+    already: 'Если вы уже оплатили, пожалуйста, не обращайте внимания на это письмо или напишите нам.',
+  },
+} as const;
+
+/** A club calendar day ('YYYY-MM-DD') as the language writes it, e.g. '11 ноември 2026 г.'. */
+function formatDay(day: string, language: Language): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, d));
+}
+
+export function reminderMail(input: {
+  to: string;
+  language: Language;
+  parentName: string;
+  clubName: string;
+  periods: readonly PeriodBalance[];
+  paymentsUrl: string;
+}): Mail {
+  const { language } = input;
+  const t = TEXT[language] ?? TEXT.bg;
+  const lines = [
+    t.hello(input.parentName),
+    '',
+    t.body,
+    '',
+    ...input.periods.map((p) =>
+      t.line(
+        p.childName,
+        pickText(p.classTitle, language),
+        formatMonth(p.billingPeriod, language),
+        formatMoney(p.balance, p.currency, language),
+        formatDay(p.dueOn, language),
+      ),
+    ),
+    '',
+    `${t.pay}: ${input.paymentsUrl}`,
+    '',
+    t.already,
+    '',
+    input.clubName,
+  ];
+  return {
+    to: input.to,
+    kind: 'payment-reminder',
+    subject: `${t.subject} – ${input.clubName}`,
+    text: lines.join('\n'),
+  };
+}
