@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'INVOICE_NOT_ALLOWED',
   'CLUB_LEGAL_DETAILS_MISSING',
   'PAYMENT_NOT_CONFIRMED',
+  'PAYMENT_PERIOD_COVERED',
+  'PAYMENT_NOT_REJECTABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -115,6 +117,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CLUB_LEGAL_DETAILS_MISSING: 409,
   /** A pending or failed payment has no confirmation: the club has not received the money. */
   PAYMENT_NOT_CONFIRMED: 409,
+  /**
+   * Staff recording money for a period another live payment covers (paid, validated, a card payment under way, or a
+   * running card subscription): only an admin may record a second one, on purpose (confirmSecond).
+   */
+  PAYMENT_PERIOD_COVERED: 409,
+  /** Only a pending cash or bank transfer declaration can be marked as not received. */
+  PAYMENT_NOT_REJECTABLE: 409,
 };
 
 /** The code a bare HTTP status stands for, when an answer carries no code of its own. */

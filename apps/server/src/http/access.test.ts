@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../test/app.js';
 import { type Caller, buildCaller } from '../test/auth.js';
+import { buildChild, buildClass, buildEnrollment, buildPayment, clubMonth } from '../test/factories.js';
 import { type Persona, ROUTE_ACCESS, type RouteAccessRow } from '../test/route-access-table.js';
 import type { RouteEntry } from './access.js';
 
@@ -80,6 +81,90 @@ describe('authorization matrix', () => {
         const ok = want === 'through' ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === want;
         if (!ok) failures.push(`${route.method} ${route.url} as ${persona.name}: got ${res.statusCode}, want ${want}`);
         if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} as ${persona.name}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * The staff payment routes (issue 25) reach records by ownership, which the role matrix above cannot show: each cell is
+ * a caller against a real child of one coach's class. Another coach gets the answer an unknown id gets (404).
+ */
+describe('ownership cells of the staff payment routes', () => {
+  type Cell = 'visitor' | 'parent' | 'other coach' | 'own coach' | 'admin';
+  const WANT: Record<Cell, number | 'allowed'> = {
+    visitor: 401,
+    parent: 403,
+    'other coach': 404,
+    'own coach': 'allowed',
+    admin: 'allowed',
+  };
+  let callers: Record<Exclude<Cell, 'visitor'>, Caller>;
+  let enrollmentId: string;
+  const declarations: Partial<Record<Cell, string>> = {};
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const own = await buildCaller(t.app, db, { role: 'instructor' });
+    const parent = personas.find((p) => p.name === 'parent')?.caller as Caller;
+    callers = {
+      parent,
+      // The matrix's instructor teaches no class: any other coach.
+      'other coach': personas.find((p) => p.name === 'instructor')?.caller as Caller,
+      'own coach': own,
+      admin: personas.find((p) => p.name === 'admin')?.caller as Caller,
+    };
+    const cls = await buildClass(db, { instructorId: own.user.id });
+    const child = await buildChild(db, parent.user.id);
+    enrollmentId = (await buildEnrollment(db, child.id, cls.id)).id;
+    // One pending declaration per cell, each for its own earlier month, so a cell's success leaves the next untouched.
+    const cells: Cell[] = ['visitor', 'parent', 'other coach', 'own coach', 'admin'];
+    for (const [i, cell] of cells.entries()) {
+      const payment = await buildPayment(db, {
+        parentId: parent.user.id,
+        childId: child.id,
+        enrollmentId,
+        method: 'cash',
+        status: 'pending',
+        paidAt: null,
+        billingPeriod: clubMonth(new Date(), -1 - i),
+      });
+      declarations[cell] = payment.id;
+    }
+  });
+
+  const call = (cell: Cell, options: InjectOptions) =>
+    cell === 'visitor' ? t.app.inject(options) : callers[cell].inject(options);
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
+  const routes: Record<string, (cell: Cell) => InjectOptions> = {
+    'GET /api/payments/record-options': () => ({ url: `/api/payments/record-options?enrollmentId=${enrollmentId}` }),
+    // The admin records next month, the coach this one: an allowed cell is never refused as covered.
+    'POST /api/payments/record': (cell) => ({
+      method: 'POST',
+      url: '/api/payments/record',
+      payload: {
+        enrollmentId,
+        billingPeriod: clubMonth(new Date(), cell === 'admin' ? 1 : 0),
+        method: 'cash',
+        receivedOn: today(),
+      },
+    }),
+    'POST /api/payments/:paymentId/reject': (cell) => ({
+      method: 'POST',
+      url: `/api/payments/${declarations[cell]}/reject`,
+      payload: { reason: 'Не е получено' },
+    }),
+  };
+
+  it('refuses visitors, parents and other coaches, and lets the class’s coach and admins through', async () => {
+    const failures: string[] = [];
+    for (const [route, options] of Object.entries(routes)) {
+      expect(ROUTE_ACCESS[route], route).toBeDefined();
+      for (const [cell, want] of Object.entries(WANT) as [Cell, number | 'allowed'][]) {
+        const res = await call(cell, options(cell));
+        const ok = want === 'allowed' ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === want;
+        if (!ok) failures.push(`${route} as ${cell}: got ${res.statusCode} ${res.body.slice(0, 120)}, want ${want}`);
       }
     }
     expect(failures).toEqual([]);

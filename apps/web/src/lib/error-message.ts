@@ -54,6 +54,8 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, TranslationKey> = {
   INVOICE_NOT_ALLOWED: 'errors.invoiceNotAllowed',
   CLUB_LEGAL_DETAILS_MISSING: 'errors.clubLegalDetailsMissing',
   PAYMENT_NOT_CONFIRMED: 'errors.paymentNotConfirmed',
+  PAYMENT_PERIOD_COVERED: 'errors.paymentPeriodCovered',
+  PAYMENT_NOT_REJECTABLE: 'errors.paymentNotRejectable',
   NETWORK: 'errors.network',
   INVALID_RESPONSE: 'errors.invalidResponse',
   UNKNOWN: 'errors.generic',

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'attendance.marked',
   'attendance.changed',
   'payment.validated',
+  'payment.recorded',
+  'payment.rejected',
   'payment.refunded',
   'subscription.plan_changed',
   'subscription.cancel_scheduled',

@@ -12,6 +12,7 @@ import {
   type PaymentAction,
   findChildFor,
   findClassFor,
+  findEnrollmentFor,
   findPaymentFor,
 } from './access-policy.js';
 
@@ -56,6 +57,9 @@ beforeAll(async () => {
     'pupil payment': (await pay(actors.parent.id, pupil.id, pupilEnrollment.id)).id,
     'former payment': (await pay(actors.parent.id, former.id, formerEnrollment.id)).id,
     'coach own payment': (await pay(actors.coach.id, coachOwn.id, coachOwnEnrollment.id)).id,
+    'pupil enrollment': pupilEnrollment.id,
+    'former enrollment': formerEnrollment.id,
+    'coach own enrollment': coachOwnEnrollment.id,
   });
 });
 afterAll(async () => {
@@ -83,16 +87,18 @@ const PAYMENTS: Record<Who, Record<PaymentAction, string[]>> = {
     read: ['pupil payment', 'former payment'],
     pay: ['pupil payment', 'former payment'],
     validate: [],
+    reject: [],
     refund: [],
     invoice: ['pupil payment', 'former payment'],
   },
-  'other parent': { family: [], read: [], pay: [], validate: [], refund: [], invoice: [] },
+  'other parent': { family: [], read: [], pay: [], validate: [], reject: [], refund: [], invoice: [] },
   // Money for the coach's class stays the coach's to confirm after the child left (a month they swam in it).
   coach: {
     family: ['coach own payment'],
     read: ['pupil payment', 'former payment'],
     pay: ['coach own payment'],
     validate: ['pupil payment', 'former payment'],
+    reject: ['pupil payment', 'former payment'],
     refund: [],
     invoice: ['coach own payment'],
   },
@@ -101,6 +107,7 @@ const PAYMENTS: Record<Who, Record<PaymentAction, string[]>> = {
     read: ['coach own payment'],
     pay: [],
     validate: ['coach own payment'],
+    reject: ['coach own payment'],
     refund: [],
     invoice: [],
   },
@@ -109,10 +116,21 @@ const PAYMENTS: Record<Who, Record<PaymentAction, string[]>> = {
     read: allPayments,
     pay: allPayments,
     validate: allPayments,
+    reject: allPayments,
     refund: allPayments,
     invoice: allPayments,
   },
-  athlete: { family: [], read: [], pay: [], validate: [], refund: [], invoice: [] },
+  athlete: { family: [], read: [], pay: [], validate: [], reject: [], refund: [], invoice: [] },
+};
+
+/** Which enrollments each actor may record money for: active ones of their classes (admins: every active one). */
+const RECORDING: Record<Who, string[]> = {
+  parent: [],
+  'other parent': [],
+  coach: ['pupil enrollment'],
+  'other coach': ['coach own enrollment'],
+  admin: ['pupil enrollment', 'coach own enrollment'],
+  athlete: [],
 };
 
 /** Which classes each actor runs. */
@@ -159,10 +177,18 @@ describe('the access policy', () => {
 
   it('reaches the payments the table says, per actor and action', async () => {
     for (const who of Object.keys(PAYMENTS) as Who[]) {
-      for (const action of ['family', 'read', 'pay', 'validate', 'refund'] as const) {
+      for (const action of ['family', 'read', 'pay', 'validate', 'reject', 'refund'] as const) {
         const find = (id: string) => findPaymentFor(database.db, actors[who], id, { action });
         expect(await reached(allPayments, find, UNKNOWN), `${who} / ${action}`).toEqual(PAYMENTS[who][action]);
       }
+    }
+  });
+
+  it('lets each actor record money for the enrollments the table says', async () => {
+    const all = ['pupil enrollment', 'former enrollment', 'coach own enrollment'];
+    for (const who of Object.keys(RECORDING) as Who[]) {
+      const find = (id: string) => findEnrollmentFor(database.db, actors[who], id, { action: 'record' });
+      expect(await reached(all, find, UNKNOWN), who).toEqual(RECORDING[who]);
     }
   });
 

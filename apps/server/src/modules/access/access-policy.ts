@@ -104,10 +104,11 @@ export const paymentNotFound = () => new AppError('NOT_FOUND', 'Payment not foun
  * - 'read': a parent their own payments, an instructor those of enrollments in their classes, an admin all;
  * - 'pay': the parent who owes it, or an admin on their behalf;
  * - 'validate' (confirming cash or a transfer): the class's instructor, or an admin;
+ * - 'reject' (marking a declared cash or transfer payment as never received): the class's instructor, or an admin;
  * - 'refund': admins only (instructors never move money out);
  * - 'invoice' (asking for an invoice, reading its documents): the parent who paid it, or an admin for them.
  */
-export type PaymentAction = 'family' | 'read' | 'pay' | 'validate' | 'refund' | 'invoice';
+export type PaymentAction = 'family' | 'read' | 'pay' | 'validate' | 'reject' | 'refund' | 'invoice';
 
 /** Enrollment ids of the classes an instructor teaches. */
 const instructorEnrollments = (instructorId: string) =>
@@ -124,7 +125,7 @@ export function paymentScope(actor: Actor, action: PaymentAction = 'read'): SQL 
   if (actor.role === 'instructor' && action !== 'pay' && action !== 'invoice') {
     return inArray(payments.enrollmentId, instructorEnrollments(actor.id));
   }
-  if (action === 'validate') return nothing;
+  if (action === 'validate' || action === 'reject') return nothing;
   return eq(payments.parentId, actor.id);
 }
 
@@ -153,6 +154,52 @@ export async function findPaymentFor(
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw paymentNotFound();
+  return row;
+}
+
+// Enrollments --------------------------------------------------------------------------------------------------------
+
+export const enrollmentNotFound = () => new AppError('NOT_FOUND', 'Enrollment not found');
+
+/**
+ * - 'record' (recording cash or a transfer staff received for a period): an active enrollment in one of the
+ *   instructor's classes, any active enrollment for an admin; parents record nothing (they declare).
+ */
+export type EnrollmentAction = 'record';
+
+/** The enrollments an actor may act on, as a condition on `enrollments` (undefined = all). */
+export function enrollmentScope(actor: Actor, _action: EnrollmentAction): SQL | undefined {
+  if (actor.role === 'admin') return eq(enrollments.active, true);
+  if (actor.role === 'instructor') {
+    return and(
+      eq(enrollments.active, true),
+      inArray(
+        enrollments.classId,
+        sql`(select ${classes.id} from ${classes} where ${classes.instructorId} = ${actor.id})`,
+      ),
+    );
+  }
+  return nothing;
+}
+
+/**
+ * An enrollment the actor may act on, or NOT_FOUND (the same answer for unknown ids and enrollments out of reach);
+ * with `lock`, the row is locked for update (call inside a transaction).
+ */
+export async function findEnrollmentFor(
+  db: Db | Tx,
+  actor: Actor,
+  enrollmentId: string,
+  options: { action: EnrollmentAction; lock?: boolean },
+) {
+  if (!isUuid(enrollmentId)) throw enrollmentNotFound();
+  const query = db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.id, enrollmentId), enrollmentScope(actor, options.action)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw enrollmentNotFound();
   return row;
 }
 

@@ -1,4 +1,4 @@
-// Payments for families and staff: start, pay, sync after checkout, list, export, validate and refund.
+// Payments for families and staff: start, pay, sync after checkout, list, export, validate, record, reject, refund.
 import {
   createPaymentSchema,
   enrollmentPricesQuerySchema,
@@ -14,6 +14,12 @@ import {
   refundSchema,
   validatePaymentSchema,
 } from '@swim/shared/api/payments';
+import {
+  recordOptionsQuerySchema,
+  recordOptionsSchema,
+  recordPaymentSchema,
+  rejectPaymentSchema,
+} from '@swim/shared/api/staff-payments';
 import { LANGUAGES, type Language } from '@swim/shared/enums';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
@@ -32,7 +38,10 @@ import { previewEnrollmentPrices } from './period-price.service.js';
 import { getPaymentView } from './payment-view.js';
 import { renderPaymentConfirmation } from './payment-confirmation.js';
 import { createPlanPayment, findPayableChild, payPending, syncPaymentFromProvider } from './start-payment.js';
+import { recordOptions } from './record-options.js';
+import { recordPayment } from './record-payment.js';
 import { refundPayment } from './refund-payment.js';
+import { rejectPayment } from './reject-payment.js';
 import { validatePayment } from './validate-payment.js';
 
 const families = { access: ['parent', 'instructor', 'admin'] } as const;
@@ -182,6 +191,38 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => listPendingValidation(app.database.db, requireUser(request)),
   );
   app.get(
+    '/payments/record-options',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "The months staff may record for an enrollment, with the server's default amounts",
+        querystring: recordOptionsQuerySchema,
+        response: { 200: recordOptionsSchema },
+      },
+    },
+    async (request) =>
+      recordOptions(app.database.db, {
+        actor: requireUser(request),
+        enrollmentId: request.query.enrollmentId,
+        now: deps().now(),
+      }),
+  );
+  app.post(
+    '/payments/record',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Record cash or a bank transfer staff received for a month (validated at once)',
+        body: recordPaymentSchema,
+        response: { 201: paymentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await recordPayment(deps(), { actor: requireUser(request), input: request.body })),
+  );
+  app.get(
     '/payments/:paymentId',
     {
       config: families,
@@ -262,6 +303,25 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         actor: requireUser(request),
         paymentId: request.params.paymentId,
         note: request.body.note,
+      }),
+  );
+  app.post(
+    '/payments/:paymentId/reject',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Mark a declared cash or bank transfer payment as not received',
+        params: paymentParams,
+        body: rejectPaymentSchema,
+        response: { 200: paymentSchema },
+      },
+    },
+    async (request) =>
+      rejectPayment(deps(), {
+        actor: requireUser(request),
+        paymentId: request.params.paymentId,
+        reason: request.body.reason,
       }),
   );
   app.get(
