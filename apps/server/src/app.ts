@@ -22,6 +22,7 @@ import { createReadCache, type ReadCache } from './lib/read-cache.js';
 import { type Auth, createAuth, quietAuthStorages, trustedOrigins } from './modules/auth/auth-instance.js';
 import { readSession } from './modules/auth/session.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
+import { registerChangeoverJobs } from './modules/currency/changeover-jobs.js';
 import { registerPaymentJobs } from './modules/payments/payment-jobs.js';
 import { registerShopJobs } from './modules/shop/expire-orders.js';
 import type { PaymentsDeps } from './modules/payments/payments-deps.js';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => {
       await jobs.start();
       await registerPaymentJobs(jobs, app.payments, app.mailer);
+      await registerChangeoverJobs(jobs, app.payments);
       await registerShopJobs(jobs, app.payments);
     });
     app.addHook('onClose', async () => jobs.stop());

@@ -37,12 +37,22 @@ describe('npm run currency:euro', () => {
     await database.migrate();
     await seedDemoClub(database.db, { currency: 'BGN' });
     const [before] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from classes`);
+    // A card subscription in leva that the card provider does not know (as if it could not be reached).
+    await database.db.execute(sql`insert into subscriptions
+        (parent_id, child_id, enrollment_id, plan, amount, currency, status, provider, provider_subscription_id,
+          current_period_end)
+      select c.parent_id, c.id, e.id, 'pool_8', 15992, 'BGN', 'active', 'test', 'sub_test_unreachable',
+          now() + interval '10 days'
+      from enrollments e join children c on c.id = e.child_id where e.active limit 1`);
     await database.close();
 
     const first = runCommand();
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('The club now prices in EUR');
     expect(first.stdout).toContain(`Classes: ${before?.n};`);
+    expect(first.stdout).toContain('Card subscriptions in leva set to end after the month already paid');
+    expect(first.stdout).toMatch(/set to end after the month already paid .*: 1\./);
+    expect(first.stdout).toContain('Waiting for the card provider: 1 subscription(s)');
     expect(await readPrices()).toEqual([{ currency: 'EUR', n: before?.n, club: 'EUR' }]);
   }, 300_000);
 });

@@ -30,20 +30,30 @@ export async function runCurrencyChangeover(config: Config, database: Database):
   );
 }
 
+/** Subscriptions set to end that the card provider has not confirmed yet: retried, so nothing is lost. */
+function waitingLine(result: ChangeoverResult): string[] {
+  if (result.subscriptionsWaiting === 0) return [];
+  return [
+    `Waiting for the card provider: ${result.subscriptionsWaiting} subscription(s) set to end here but not confirmed there yet; retried every 15 minutes by the server, or run this command again.`,
+  ];
+}
+
 /** What changed, in lines an operator reads. */
 export function describeChangeover(result: ChangeoverResult): string[] {
   const { counts } = result;
-  if (!result.changed) return [`Nothing to convert: the club prices in ${result.currency}.`];
+  if (!result.changed) return [`Nothing to convert: the club prices in ${result.currency}.`, ...waitingLine(result)];
   const money = (amount: number, currency: 'BGN' | 'EUR') => formatMoney(amount, currency, 'en');
   return [
     'The club now prices in EUR (converted at 1.95583 BGN per euro, each amount rounded half up to the cent).',
     `Classes: ${counts.classes}; products: ${counts.products}; open payments: ${counts.payments}; unpaid kindergarten bills: ${counts.bills}; amount discounts: ${counts.discounts}.`,
     `Card checkouts in leva closed (the parent pays again in euro): ${counts.checkouts}.`,
+    `Card subscriptions in leva set to end after the month already paid (each parent mailed a link to subscribe again in euro): ${counts.subscriptions}.`,
     ...result.samples.map((s) => {
       const name = s.name === null ? (s.rule ?? s.kind) : typeof s.name === 'string' ? s.name : s.name.bg;
       return `  ${s.kind} ${name}: ${money(s.before, 'BGN')} -> ${money(s.after, 'EUR')}`;
     }),
-    `Left in leva: ${result.subscriptionsInLeva} card subscription(s), ${result.ordersInLeva} unpaid shop order(s) (they expire within their hold).`,
+    `Left in leva: ${result.ordersInLeva} unpaid shop order(s) (they expire within their hold).`,
+    ...waitingLine(result),
     'Every converted amount is in the audit log (settings.currency_changed).',
   ];
 }

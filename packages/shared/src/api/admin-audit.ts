@@ -154,6 +154,7 @@ export const AUDIT_DETAIL_KEYS = [
   'bills',
   'discounts',
   'checkouts',
+  'subscriptions',
   'legalName',
   'eik',
   'vatNumber',

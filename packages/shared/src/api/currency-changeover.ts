@@ -16,6 +16,11 @@ export const changeoverCountsSchema = z.object({
   discounts: z.number().int(),
   /** Card checkouts opened in leva and not finished: closed, so the parent pays again in euro. */
   checkouts: z.number().int(),
+  /**
+   * Card subscriptions in leva: each set to end after the month already paid (the card provider keeps a
+   * subscription's currency), and its parent mailed a link to subscribe again in euro.
+   */
+  subscriptions: z.number().int(),
 });
 export type ChangeoverCounts = z.infer<typeof changeoverCountsSchema>;
 
@@ -38,8 +43,11 @@ export const changeoverPreviewSchema = z.object({
   counts: changeoverCountsSchema,
   /** A few of the amounts, before and after. */
   samples: z.array(changeoverSampleSchema),
-  /** Left in leva: active card subscriptions (the card provider keeps a subscription's currency). */
-  subscriptionsInLeva: z.number().int(),
+  /**
+   * Card subscriptions in leva already set to end whose end the card provider has not confirmed yet (it was
+   * unreachable): retried by a job every 15 minutes and by another run of the changeover.
+   */
+  subscriptionsWaiting: z.number().int(),
   /** Left in leva: unpaid shop orders, which are paid or expire within their hold. */
   ordersInLeva: z.number().int(),
 });

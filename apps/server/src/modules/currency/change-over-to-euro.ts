@@ -1,6 +1,8 @@
 // Switches a club still in leva to the euro (issue 24): every price, open payment and unpaid bill converted at the
 // fixed rate in one transaction under the settings row's lock, one audit entry with every amount before and after.
-// Paid history stays in leva as it was paid. A second run (or a concurrent one, which waits) finds nothing to do.
+// Paid history stays in leva as it was paid. Card subscriptions in leva are set to end after their paid month (the
+// provider told and the parents mailed after the commit: end-leva-subscriptions.ts). A second run (or a concurrent
+// one, which waits) finds nothing to convert; it only retries what the provider has not confirmed yet.
 import type { ChangeoverPreview, ChangeoverResult } from '@swim/shared/api/currency-changeover';
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
 import { DEFAULT_PRICING } from '@swim/shared/period-price';
@@ -10,6 +12,7 @@ import { classes, clubSettings, kindergartenBills, payments, products } from '..
 import { recordAudit } from '../../lib/audit.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import { syncCheckout } from '../payments/provider-sync.js';
+import { finishSubscriptionEnds, markSubscriptionsToEnd } from './end-leva-subscriptions.js';
 import {
   type ChangeoverPlan,
   FROM,
@@ -30,7 +33,7 @@ function describe(plan: ChangeoverPlan): ChangeoverPreview {
     currency: plan.currency,
     counts: countPlan(plan),
     samples: samplePlan(plan),
-    subscriptionsInLeva: plan.subscriptionsInLeva,
+    subscriptionsWaiting: plan.subscriptionsWaiting,
     ordersInLeva: plan.ordersInLeva,
   };
 }
@@ -52,8 +55,11 @@ async function closeCheckout(deps: PaymentsDeps, checkoutId: string): Promise<bo
   }
 }
 
-/** Writes the plan: every amount in euro, the club's currency EUR, and the audit entry. */
-async function applyPlan(tx: Tx, plan: ChangeoverPlan, actorId: string | null): Promise<void> {
+/**
+ * Writes the plan: every amount in euro, each card subscription in leva set to end after its paid month (the provider
+ * is told after the commit), the club's currency EUR, and the audit entry.
+ */
+async function applyPlan(tx: Tx, plan: ChangeoverPlan, { actorId, now }: { actorId: string | null; now: Date }) {
   for (const c of plan.classes) {
     await tx
       .update(classes)
@@ -85,6 +91,7 @@ async function applyPlan(tx: Tx, plan: ChangeoverPlan, actorId: string | null): 
       .set({ amount: b.amount.to, currency: TO })
       .where(and(eq(kindergartenBills.id, b.id), eq(kindergartenBills.currency, FROM)));
   }
+  const ended = await markSubscriptionsToEnd(tx, { ids: plan.subscriptions.map((s) => s.id), actorId, now });
   await tx
     .update(clubSettings)
     .set({ currency: TO, ...(plan.pricing ? { pricing: plan.pricing.to } : {}), updatedAt: new Date() })
@@ -107,6 +114,7 @@ async function applyPlan(tx: Tx, plan: ChangeoverPlan, actorId: string | null): 
       bills: plan.bills,
       discounts: plan.pricing ? { from: plan.pricing.from, to: plan.pricing.to } : null,
       checkouts: plan.cardTries.map((t) => t.number),
+      subscriptions: ended.length,
     },
   });
 }
@@ -129,21 +137,35 @@ export async function changeOverToEuro(
       .onConflictDoNothing();
     const locked = await loadChangeoverPlan(tx, { lock: true });
     if (!planChanges(locked)) return null;
-    await applyPlan(tx, locked, actorId);
+    await applyPlan(tx, locked, { actorId, now: deps.now() });
     return locked;
   });
 
   // A try failed above may have opened its checkout meanwhile: it must never be paid in leva.
   for (const t of plan?.cardTries ?? []) if (t.checkoutId) await closeCheckout(deps, t.checkoutId);
+  // After the commit: the provider ends each subscription set to end (also any an earlier run left waiting, or one a
+  // checkout closed above started in leva), and each parent is mailed once.
+  const subscriptionEnds = await finishSubscriptionEnds(deps);
   if (!plan) {
     // Nothing left in leva: done before, or by a run that held the lock first (which closes the same checkouts).
-    return { ...describe(await loadChangeoverPlan(deps.db, { lock: false })), changed: false };
+    const left = describe(await loadChangeoverPlan(deps.db, { lock: false }));
+    return {
+      ...left,
+      counts: { ...left.counts, subscriptions: subscriptionEnds.marked },
+      subscriptionsWaiting: subscriptionEnds.waiting,
+      changed: subscriptionEnds.marked > 0,
+    };
   }
   const result = describe(plan);
   return {
     ...result,
     currency: TO,
-    counts: { ...result.counts, checkouts: result.counts.checkouts + closed },
+    counts: {
+      ...result.counts,
+      checkouts: result.counts.checkouts + closed,
+      subscriptions: result.counts.subscriptions + subscriptionEnds.marked,
+    },
+    subscriptionsWaiting: subscriptionEnds.waiting,
     changed: true,
   };
 }

@@ -5,7 +5,7 @@ import type { Currency } from '@swim/shared/enums';
 import type { LocalizedText } from '@swim/shared/localized';
 import { convertMinor } from '@swim/shared/money';
 import { DISCOUNT_LINES, type DiscountLine, type PriceLine, type PricingSettings } from '@swim/shared/period-price';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   classes,
@@ -37,6 +37,7 @@ export type PaymentChange = {
 };
 export type BillChange = { id: string; amount: Change };
 export type CardTry = { id: string; number: string; checkoutId: string | null };
+export type SubscriptionEnd = { id: string };
 
 export type ChangeoverPlan = {
   currency: Currency;
@@ -48,7 +49,10 @@ export type ChangeoverPlan = {
   pricing: { from: PricingSettings; to: PricingSettings; rules: DiscountLine[] } | null;
   /** Card tries opened in leva and not finished: failed and their checkouts closed. */
   cardTries: CardTry[];
-  subscriptionsInLeva: number;
+  /** Card subscriptions in leva, running and not yet set to end: each set to end after its paid month. */
+  subscriptions: SubscriptionEnd[];
+  /** Subscriptions set to end whose end the card provider has not confirmed yet (retried). */
+  subscriptionsWaiting: number;
   ordersInLeva: number;
 };
 
@@ -112,10 +116,25 @@ export async function loadChangeoverPlan(db: Db | Tx, { lock }: { lock: boolean 
   const paymentRows = lock ? await paymentQuery.for('update') : await paymentQuery;
   const billRows = lock ? await billQuery.for('update') : await billQuery;
   const isCardTry = (p: (typeof paymentRows)[number]) => p.status === 'pending' && p.method === 'card';
+  // A subscription the parent already set to end (cancel_at set) ends on its own: nothing to tell anyone.
+  const subscriptionQuery = db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.currency, FROM),
+        ne(subscriptions.status, 'canceled'),
+        isNull(subscriptions.cancelAt),
+        isNull(subscriptions.euroChangeoverAt),
+      ),
+    )
+    .orderBy(subscriptions.id);
+  const subscriptionRows = lock ? await subscriptionQuery.for('update') : await subscriptionQuery;
   const [left] = await db
     .select({
-      subscriptions: sql<number>`(select count(*)::int from ${subscriptions}
-        where ${subscriptions.currency} = ${FROM} and ${subscriptions.status} <> 'canceled')`,
+      waiting: sql<number>`(select count(*)::int from ${subscriptions}
+        where ${subscriptions.euroChangeoverAt} is not null and ${subscriptions.euroChangeoverSyncedAt} is null
+          and ${subscriptions.status} <> 'canceled')`,
       orders: sql<number>`(select count(*)::int from ${orders}
         where ${orders.currency} = ${FROM} and ${orders.status} = 'pending')`,
     })
@@ -147,7 +166,8 @@ export async function loadChangeoverPlan(db: Db | Tx, { lock }: { lock: boolean 
     cardTries: paymentRows
       .filter(isCardTry)
       .map((p) => ({ id: p.id, number: p.number, checkoutId: p.providerCheckoutId })),
-    subscriptionsInLeva: left?.subscriptions ?? 0,
+    subscriptions: subscriptionRows,
+    subscriptionsWaiting: left?.waiting ?? 0,
     ordersInLeva: left?.orders ?? 0,
   };
 }
@@ -161,6 +181,7 @@ export function countPlan(plan: ChangeoverPlan): ChangeoverCounts {
     bills: plan.bills.length,
     discounts: plan.pricing?.rules.length ?? 0,
     checkouts: plan.cardTries.length,
+    subscriptions: plan.subscriptions.length,
   };
 }
 

@@ -1,7 +1,7 @@
 // Monthly card subscriptions: list, detail with each period's payment, cancel at period end, resume, change plan.
 // The provider holds the truth; every change goes to it first and our row is synced from its answer.
 import type { Subscription, SubscriptionDetail } from '@swim/shared/api/payments';
-import { type PlanType, PLAN_TYPES } from '@swim/shared/enums';
+import { type Currency, type PlanType, PLAN_TYPES } from '@swim/shared/enums';
 import { offeredPlans } from '@swim/shared/plan-fit';
 import { pricePeriod } from '@swim/shared/period-price';
 import { convertMinor } from '@swim/shared/money';
@@ -9,7 +9,15 @@ import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { children, classes, enrollments, locations, payments, subscriptions } from '../../db/schema/index.js';
+import {
+  children,
+  classes,
+  clubSettings,
+  enrollments,
+  locations,
+  payments,
+  subscriptions,
+} from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { nextPeriodOf } from '@swim/shared/period-price';
 import { loadPriceFacts } from './period-price.service.js';
@@ -120,6 +128,15 @@ async function planOptions(
 
 type Change = { kind: 'cancel' } | { kind: 'resume' } | { kind: 'plan'; plan: PlanType };
 
+/** Whether the club has decided on a currency (club_settings) and it is not the subscription's. */
+async function inOtherCurrency(db: Db, currency: Currency): Promise<boolean> {
+  const [settings] = await db
+    .select({ currency: clubSettings.currency })
+    .from(clubSettings)
+    .where(eq(clubSettings.id, 1));
+  return Boolean(settings?.currency && settings.currency !== currency);
+}
+
 /** Cancels at the period's end, resumes before it, or changes the plan from the next period. */
 export async function changeSubscription(
   deps: PaymentsDeps,
@@ -129,6 +146,11 @@ export async function changeSubscription(
   const sub = row.s;
   if (sub.status === 'canceled' || !sub.providerSubscriptionId) {
     throw new AppError('SUBSCRIPTION_NOT_ACTIVE', 'This subscription is no longer active');
+  }
+  // A subscription in leva after the club's changeover to the euro ends with its paid month (ADR 0036): resuming it
+  // would charge the card in leva again. The parent subscribes again in euro.
+  if (change.kind === 'resume' && (sub.euroChangeoverAt || (await inOtherCurrency(deps.db, sub.currency)))) {
+    throw new AppError('SUBSCRIPTION_NOT_ACTIVE', 'A subscription in leva ends: subscribe again in euro');
   }
   let nextPlan = sub.nextPlan;
   let price: { amount: number; currency: typeof sub.currency; description: string } | undefined;

@@ -235,8 +235,17 @@ const ENTRIES: AuditEntry[] = [
         },
       },
       checkouts: ['PM-2026-000126'],
+      subscriptions: 2,
     },
     target: null,
+    names: {},
+  }),
+  entry('e-20', {
+    action: 'subscription.cancel_scheduled',
+    entityType: 'subscription',
+    entityId: '21212121-2121-4121-8121-212121212121',
+    details: { reason: 'currency_changeover' },
+    target: { name: { bg: 'Виктория Петрова' }, ...none },
     names: {},
   }),
 ];
@@ -256,6 +265,8 @@ const EXPECTED = {
     changedClass: 'Делфинчета: Цена на занимание 20,00 лв. → 10,23 €; Месечна цена 170,01 лв. → 86,93 €',
     changedPayment: 'PM-2026-000125: 153,01 лв. → 78,23 €',
     changedDiscount: '9,78 лв. → 5,00 €',
+    endedSubscriptions: 'Абонаменти с карта, насрочени за прекратяване2',
+    changeoverReason: 'Клубът премина към евро',
   },
   ru: {
     fields: 'Имя латиницей, Медицинские заметки',
@@ -270,6 +281,8 @@ const EXPECTED = {
     changeover: 'Перевёл(а) клуб с левов на евро',
     changedPayment: 'PM-2026-000125: 153,01 лв. → 78,23 €',
     changedDiscount: '9,78 лв. → 5,00 €',
+    endedSubscriptions: 'Подписки с оплатой картой, назначенные к завершению2',
+    changeoverReason: 'Клуб перешёл на евро',
   },
 };
 

@@ -16,7 +16,7 @@ import { useChangeOverCurrency } from '../api/change-over-currency';
 import { useCurrencyChangeover } from '../api/get-currency-changeover';
 import { SettingsSection } from './settings-section';
 
-const KINDS = ['classes', 'products', 'payments', 'bills', 'discounts', 'checkouts'] as const;
+const KINDS = ['classes', 'products', 'payments', 'bills', 'discounts', 'checkouts', 'subscriptions'] as const;
 
 /** "Classes: 5 · Products: 12": the kinds with something in them, each by its name. */
 function useCountsLine() {
@@ -65,12 +65,11 @@ function PreviewDetails({ preview }: { preview: ChangeoverPreview }) {
           </ul>
         </div>
       ) : null}
-      {preview.subscriptionsInLeva + preview.ordersInLeva > 0 ? (
+      {preview.counts.subscriptions > 0 ? <p className="text-ink-muted">{t('changeover.subscriptionsNote')}</p> : null}
+      {preview.ordersInLeva > 0 ? (
         <div>
           <h4 className="font-semibold text-ocean-950">{t('changeover.leftTitle')}</h4>
           <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-            <dt className="text-ink-muted">{t('changeover.leftSubscriptions')}</dt>
-            <dd className="text-right tabular-nums">{preview.subscriptionsInLeva.toLocaleString(language)}</dd>
             <dt className="text-ink-muted">{t('changeover.leftOrders')}</dt>
             <dd className="text-right tabular-nums">{preview.ordersInLeva.toLocaleString(language)}</dd>
           </dl>
@@ -90,8 +89,13 @@ function SwitchToEuro({ preview }: { preview: ChangeoverPreview }) {
     try {
       const result = await change.mutateAsync();
       setOpen(false);
-      if (result.changed) showSuccessToast(t('changeover.done'), countsLine(result.counts));
-      else showSuccessToast(t('changeover.nothing'));
+      // Subscriptions the card provider has not confirmed as ending yet are retried by the server.
+      const waiting = result.subscriptionsWaiting
+        ? t('changeover.subscriptionsWaiting', { count: result.subscriptionsWaiting })
+        : null;
+      const done = [countsLine(result.counts), waiting].filter(Boolean).join('. ');
+      if (result.changed) showSuccessToast(t('changeover.done'), done);
+      else showSuccessToast(t('changeover.nothing'), waiting ?? undefined);
     } catch (error) {
       showDestructiveToast(t('changeover.failed'), t(getErrorMessageKey(error)));
     }
@@ -140,10 +144,17 @@ export function CurrencySection() {
     body = <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />;
   } else if (preview.data.currency === 'EUR') {
     body = (
-      <p className="flex items-start gap-2 text-sm text-ocean-950">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lagoon-700" />
-        {t('changeover.inEuro')}
-      </p>
+      <>
+        <p className="flex items-start gap-2 text-sm text-ocean-950">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lagoon-700" />
+          {t('changeover.inEuro')}
+        </p>
+        {preview.data.subscriptionsWaiting > 0 ? (
+          <p className="text-sm text-ink-muted">
+            {t('changeover.subscriptionsWaiting', { count: preview.data.subscriptionsWaiting })}
+          </p>
+        ) : null}
+      </>
     );
   } else {
     body = (

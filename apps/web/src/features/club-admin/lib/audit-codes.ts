@@ -32,13 +32,15 @@ type CodeKey =
   | `orders.status.${OrderStatus}`
   | `shop.categories.${ProductCategory}`
   | `contentAdmin.media.types.${MediaType}`
-  | 'clubAdmin.audit.reasons.enrollmentEnded';
+  | 'clubAdmin.audit.reasons.enrollmentEnded'
+  | 'clubAdmin.audit.reasons.currencyChangeover';
 
 /** The catalog key naming a detail's code, or null when the value is not a code this detail carries. */
 export function codeKey(action: string, name: string, value: unknown): CodeKey | null {
   if (name === 'method' && isOneOf(PAYMENT_METHODS, value)) return `payment.method.${value}`;
   if (name === 'reason' && isOneOf(REFUND_REASONS, value)) return `billing.refund.reasons.${value}`;
   if (name === 'reason' && value === 'enrollment_ended') return 'clubAdmin.audit.reasons.enrollmentEnded';
+  if (name === 'reason' && value === 'currency_changeover') return 'clubAdmin.audit.reasons.currencyChangeover';
   if (name === 'language' && isOneOf(LANGUAGES, value)) return `clubAdmin.languages.${value}`;
   if (name === 'type' && isOneOf(MEDIA_TYPES, value)) return `contentAdmin.media.types.${value}`;
   if (name === 'category' && isOneOf(PRODUCT_CATEGORIES, value)) return `shop.categories.${value}`;
