@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'INVOICE_NOT_ALLOWED',
   'CLUB_LEGAL_DETAILS_MISSING',
   'PAYMENT_NOT_CONFIRMED',
+  'NOTHING_OVERDUE',
   'PAYMENT_PERIOD_COVERED',
   'PAYMENT_NOT_REJECTABLE',
 ] as const;
@@ -117,6 +118,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CLUB_LEGAL_DETAILS_MISSING: 409,
   /** A pending or failed payment has no confirmation: the club has not received the money. */
   PAYMENT_NOT_CONFIRMED: 409,
+  /** A reminder for a family with nothing overdue (paid meanwhile, or another admin's write-off). */
+  NOTHING_OVERDUE: 409,
   /**
    * Staff recording money for a period another live payment covers (paid, validated, a card payment under way, or a
    * running card subscription): only an admin may record a second one, on purpose (confirmSecond).

@@ -51,6 +51,7 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, TranslationKey> = {
   IMAGE_INVALID: 'errors.imageInvalid',
   MEDIA_INVALID: 'contentAdmin.errors.mediaInvalid',
   INVOICE_EXISTS: 'errors.invoiceExists',
+  NOTHING_OVERDUE: 'errors.nothingOverdue',
   INVOICE_NOT_ALLOWED: 'errors.invoiceNotAllowed',
   CLUB_LEGAL_DETAILS_MISSING: 'errors.clubLegalDetailsMissing',
   PAYMENT_NOT_CONFIRMED: 'errors.paymentNotConfirmed',

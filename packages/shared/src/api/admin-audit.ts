@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'payment.recorded',
   'payment.rejected',
   'payment.refunded',
+  'payment.written_off',
+  'payment.reminder_sent',
   'subscription.plan_changed',
   'subscription.cancel_scheduled',
   'subscription.resumed',

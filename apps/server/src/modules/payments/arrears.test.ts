@@ -2,6 +2,7 @@
 // write-offs (never more than owed, audit-logged, race-proof) and the CSV.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { auditLog, emailOutbox, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
@@ -169,10 +170,11 @@ describe('the arrears list', () => {
       [1, 2].map(() => admin.inject({ method: 'POST', url: `/api/admin/arrears/${petrov.id}/write-offs`, payload })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 404]);
-    const [{ total }] = (
-      await t.database.db.execute(sql`select coalesce(sum(amount), 0)::int as total from payment_write_offs`)
-    ).rows as [{ total: number }];
-    expect(total).toBe(8000);
+    const [row] = await queryRows<{ total: number }>(
+      t.database.db,
+      sql`select coalesce(sum(amount), 0)::int as total from payment_write_offs`,
+    );
+    expect(row?.total).toBe(8000);
   });
 
   it('exports the list as CSV in the reader’s language, one row per overdue month', async () => {
