@@ -83,6 +83,39 @@ function ensureChromium() {
   return null;
 }
 
+/** Each failed test's name and the first lines of its error, from the reports written above. */
+function failureDigest() {
+  const lines = [];
+  const clip = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 12).join('\n    ');
+  for (const name of ['vitest-pglite.json', 'vitest-postgres.json', 'vitest-reliability.json']) {
+    const file = path.join(results, name);
+    if (!existsSync(file)) continue;
+    for (const suite of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        lines.push(`FAILED TEST (${name}) ${path.relative(root, suite.name)} › ${test.fullName}`);
+        lines.push(`    ${clip(test.failureMessages?.[0])}`);
+      }
+    }
+  }
+  const playwright = path.join(results, 'playwright.json');
+  if (existsSync(playwright)) {
+    const walk = (suite, trail) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          const failed = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+          if (!failed || test.status === 'expected' || test.status === 'skipped') continue;
+          lines.push(`FAILED TEST (playwright) ${[...trail, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
+          lines.push(`    ${clip(failed.error?.message ?? failed.errors?.[0]?.message ?? failed.status)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+    };
+    for (const suite of JSON.parse(readFileSync(playwright, 'utf8')).suites ?? []) walk(suite, []);
+  }
+  return lines;
+}
+
 if (!only || only === 'unit') {
   const file = path.join(results, 'vitest-pglite.json');
   const stage = run(
@@ -143,6 +176,8 @@ if (!only || only === 'e2e') {
 }
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+// The failures' own messages again at the very end, so a log that keeps only its tail still says what went wrong.
+for (const line of failureDigest()) console.log(line);
 console.log('');
 for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
