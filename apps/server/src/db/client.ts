@@ -38,10 +38,12 @@ export type Database = {
    * every commit that sent one.
    */
   listen?: (channel: string, handlers: ListenHandlers) => Listener;
+  /** PGlite only: the whole data directory as a gzipped tarball (a migrated template for the tests). */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 /** How long opening a connection to PostgreSQL may take. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -57,12 +59,14 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** Where a dropped connection is reported; without it, a warning on stderr. */
   log?: Pick<Logger, 'warn'>;
+  /** PGlite only: starts from this dump of a data directory (the tests' migrated template) instead of an empty one. */
+  loadDataDir?: Blob;
 };
 
 /** Opens the configured database (PGlite under dataDir unless databaseUrl is set). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.log);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, max: number, log?: Pick<Logger, 'warn'>): Promise<Database> {
@@ -175,10 +179,10 @@ async function endPool(pool: pg.Pool, open: Set<pg.PoolClient>): Promise<void> {
   clearTimeout(timer);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const dir = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, loadDataDir ? { loadDataDir } : {});
   const writes = watchPgliteWrites(client as unknown as Parameters<typeof watchPgliteWrites>[0]);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
@@ -194,6 +198,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       // everyone, so it runs inside transaction(), which rolls back on error. Its own BEGIN/COMMIT only warn.
       return client.transaction(async (tx) => ({ rows: (await tx.exec(text)).at(-1)?.rows ?? [] }));
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
