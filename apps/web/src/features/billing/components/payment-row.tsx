@@ -3,6 +3,8 @@ import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
+import { RecordPaymentDialog } from '../../../components/record-payment-dialog';
+import { RejectPaymentDialog } from '../../../components/reject-payment-dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { formatPercent, isRefundable, isValidatable } from '../lib/refund-amount';
@@ -20,6 +22,15 @@ export function PaymentRow({ payment }: { payment: Payment }) {
   ].filter(Boolean);
   const validatable = isValidatable(payment);
   const refundable = isRefundable(payment);
+  // Money for the same child and class: the month of a payment still open, else this month (issue 25).
+  const recordFor =
+    payment.childId && payment.childName && payment.enrollmentId
+      ? { child: { id: payment.childId, fullName: payment.childName }, enrollment: { id: payment.enrollmentId } }
+      : null;
+  const openMonth =
+    (payment.status === 'pending' || payment.status === 'failed') && payment.billingPeriod
+      ? payment.billingPeriod
+      : undefined;
 
   // On wide screens the row takes its columns from the list (a subgrid), so amounts and actions line up.
   return (
@@ -48,10 +59,12 @@ export function PaymentRow({ payment }: { payment: Payment }) {
           </span>
         ) : null}
       </div>
-      {validatable || refundable ? (
+      {validatable || refundable || recordFor ? (
         <div className="flex flex-wrap gap-2 md:justify-end">
           {validatable ? <ValidatePaymentDialog payment={payment} /> : null}
+          {validatable ? <RejectPaymentDialog payment={payment} fallbackName={payment.parentName} /> : null}
           {refundable ? <RefundDialog payment={payment} /> : null}
+          {recordFor ? <RecordPaymentDialog {...recordFor} period={openMonth} /> : null}
         </div>
       ) : (
         <span aria-hidden="true" className="hidden md:block" />

@@ -20,6 +20,7 @@ import { usePayments } from '../api/get-payments';
 import { useUpdateParams } from '../hooks/use-update-params';
 import { ClubTotalAmount } from './money-totals';
 import { PaymentRow } from './payment-row';
+import { RecordPaymentPicker } from './record-payment-picker';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 
@@ -67,7 +68,10 @@ function RangeButtons({ range, onChange }: { range: QuickDateRange; onChange: (r
   );
 }
 
-/** Every payment of the club: search by child or parent, filter by status, method and period, validate and refund. */
+/**
+ * Every payment of the club: search by child or parent, filter by status, method and period, validate, refund, reject a
+ * declaration, and record money staff received.
+ */
 export function PaymentsSection() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -104,6 +108,9 @@ export function PaymentsSection() {
 
   return (
     <div className="flex flex-col gap-6">
+      <div className="flex justify-end">
+        <RecordPaymentPicker />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="billing-payment-search">{t('billing.payments.search')}</Label>

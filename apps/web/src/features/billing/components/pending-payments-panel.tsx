@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
+import { RejectPaymentDialog } from '../../../components/reject-payment-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
@@ -43,7 +44,15 @@ function PendingCard({ payment }: { payment: Payment }) {
             {formatMoney(payment.amount, payment.currency, language)}
           </span>
         </div>
-        <ValidatePaymentDialog payment={payment} triggerSize="lg" triggerClassName="w-full sm:w-auto" />
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <ValidatePaymentDialog payment={payment} triggerSize="lg" triggerClassName="w-full sm:w-auto" />
+          <RejectPaymentDialog
+            payment={payment}
+            fallbackName={payment.parentName}
+            triggerSize="lg"
+            triggerClassName="w-full sm:w-auto"
+          />
+        </div>
       </div>
     </li>
   );

@@ -8,6 +8,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
+import { RecordPaymentDialog } from '../../../components/record-payment-dialog';
+import { RejectPaymentDialog } from '../../../components/reject-payment-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -19,11 +21,51 @@ import { useClassPayments } from '../api/get-class-payments';
 const MONTHS_SHOWN = 12;
 type Line = ClassPayments['children'][number];
 
-function PaymentLine({ line }: { line: Line }) {
+function PaymentLine({ line, month }: { line: Line; month: string }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white px-4 py-3">
+      <div className="flex items-center justify-between gap-3">
+        <PaymentLineSummary line={line} />
+      </div>
+      <StaffActions line={line} month={month} />
+    </li>
+  );
+}
+
+/** Money staff take at the pool (issue 25): record it for the month shown, or turn down a declaration never paid. */
+function StaffActions({ line, month }: { line: Line; month: string }) {
+  const declared =
+    line.status === 'pending' && (line.method === 'cash' || line.method === 'bank_transfer') && line.paymentId;
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-sand-200 pt-3">
+      <RecordPaymentDialog
+        child={{ id: line.childId, fullName: line.fullName }}
+        enrollment={{ id: line.enrollmentId }}
+        period={month}
+        triggerSize="md"
+      />
+      {declared && line.amount !== null && line.currency ? (
+        <RejectPaymentDialog
+          triggerSize="md"
+          payment={{
+            id: declared,
+            childName: line.fullName,
+            amount: line.amount,
+            currency: line.currency,
+            method: line.method,
+            billingPeriod: month,
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PaymentLineSummary({ line }: { line: Line }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <li className="flex items-center justify-between gap-3 rounded-2xl border border-sand-200 bg-white px-4 py-3">
+    <>
       <div className="flex min-w-0 flex-col gap-1">
         <span className="font-semibold break-words text-ink">{line.fullName}</span>
         <span className="text-sm text-ink-muted">
@@ -43,11 +85,11 @@ function PaymentLine({ line }: { line: Line }) {
           </span>
         ) : null}
       </div>
-    </li>
+    </>
   );
 }
 
-/** Each child's payment for a chosen month: status and amount. */
+/** Each child's payment for a chosen month: status and amount, and the money staff record or turn down. */
 export function ClassPaymentsTab({ classId }: { classId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -80,7 +122,7 @@ export function ClassPaymentsTab({ classId }: { classId: string }) {
       ) : (
         <ul aria-label={t('instructor.tabs.payments')} className="grid gap-2 lg:grid-cols-2">
           {payments.data.children.map((line) => (
-            <PaymentLine key={line.enrollmentId} line={line} />
+            <PaymentLine key={line.enrollmentId} line={line} month={month} />
           ))}
         </ul>
       )}
