@@ -22,6 +22,8 @@ import { buildChild, buildClass, buildEnrollment, buildLocation, buildPayment } 
 import type { TestProvider } from './provider/test-provider.js';
 
 const clock = new Date('2026-11-20T10:00:00Z');
+/** The children joined a season before the clock: their months are whole ones. */
+const SINCE = '2025-09-01';
 let database: TestDatabase;
 let app: FastifyInstance;
 let parent: Caller;
@@ -49,7 +51,9 @@ beforeEach(async () => {
   const cls = await buildClass(db, { instructorId: coach.user.id, pricePerClass: 2000 });
   otherClassId = (await buildClass(db, { pricePerClass: 1500 })).id;
   childId = (await buildChild(db, parent.user.id, { fullName: 'Виктория Петрова' })).id;
-  enrollmentId = (await buildEnrollment(db, childId, cls.id, { planType: 'pool_8', sessionsRemaining: 0 })).id;
+  enrollmentId = (
+    await buildEnrollment(db, childId, cls.id, { planType: 'pool_8', sessionsRemaining: 0, startsOn: SINCE })
+  ).id;
 });
 afterEach(async () => {
   await (app.payments.provider as TestProvider).deliverPending();
@@ -309,7 +313,11 @@ describe('recording a kindergarten bill', () => {
     const location = await buildLocation(db, { type: 'kindergarten', name: { bg: 'ДГ Слънце' } });
     const cls = await buildClass(db, { instructorId: coach.user.id, locationId: location.id, pricePerClass: 1500 });
     kgEnrollmentId = (
-      await buildEnrollment(db, childId, cls.id, { planType: 'kindergarten_monthly', sessionsRemaining: null })
+      await buildEnrollment(db, childId, cls.id, {
+        planType: 'kindergarten_monthly',
+        sessionsRemaining: null,
+        startsOn: SINCE,
+      })
     ).id;
     // October's bill: 8 classes × 15.00 = 120.00.
     const bill = await buildPayment(db, {

@@ -13,6 +13,8 @@ import { buildChild, buildClass, buildEnrollment, buildPayment } from '../../tes
 import type { TestProvider } from './provider/test-provider.js';
 
 const clock = new Date('2026-11-20T10:00:00Z');
+/** The children joined a season before the clock: their months are whole ones. */
+const SINCE = '2025-09-01';
 let database: TestDatabase;
 let app: FastifyInstance;
 let parent: Caller;
@@ -43,7 +45,7 @@ beforeEach(async () => {
   });
   otherClassId = (await buildClass(db, { pricePerClass: 1500 })).id;
   childId = (await buildChild(db, parent.user.id, { fullName: 'Виктория Петрова' })).id;
-  enrollmentId = (await buildEnrollment(db, childId, cls.id, { planType: 'pool_8' })).id;
+  enrollmentId = (await buildEnrollment(db, childId, cls.id, { planType: 'pool_8', startsOn: SINCE })).id;
 });
 afterEach(async () => {
   await (app.payments.provider as TestProvider).deliverPending();
