@@ -129,8 +129,16 @@ export async function buildEnrollment(
 ) {
   const [row] = await db
     .insert(enrollments)
-    // A child who joined a season ago: its months are whole ones (a fair first period is asked for by startsOn).
-    .values({ childId, classId, planType: 'pool_8', sessionsRemaining: 8, startsOn: '2025-09-01', ...overrides })
+    // A child who joined on the 1st of this month: its months are whole ones (a fair first period is asked for by
+    // startsOn), and no earlier month is owed (issue 25: a month from the start on is owed until paid).
+    .values({
+      childId,
+      classId,
+      planType: 'pool_8',
+      sessionsRemaining: 8,
+      startsOn: `${clubMonth()}-01`,
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('enrollment not created');
   return row;

@@ -281,8 +281,8 @@ export const dashboardSchema = z.object({
     /** The club's currency, for showing a zero total. */
     currency: z.enum(CURRENCIES),
     /**
-     * What the payment page asks for now, per currency: this month of each active plan not covered (by a payment or
-     * a running subscription), and each issued kindergarten bill not paid yet.
+     * What is owed now, per currency (issue 25): each month of an active plan left unpaid up to this one, and each
+     * issued kindergarten bill not paid yet; a declaration awaiting the club's confirmation is not counted.
      */
     due: z.array(moneyLineSchema),
     dueItems: z.array(
@@ -298,6 +298,9 @@ export const dashboardSchema = z.object({
         amount: z.number().int(),
         currency: z.enum(CURRENCIES),
         billingPeriod: z.string(),
+        /** Club calendar day after which the month is overdue (issue 25). */
+        dueOn: z.string(),
+        overdue: z.boolean(),
       }),
     ),
     pending: z.array(moneyLineSchema),

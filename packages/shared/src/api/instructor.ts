@@ -1,5 +1,6 @@
 // The instructor's workspace: today's classes, roster, schedule, payments, attendance, assessments, achievements and
 // race times. Messages of refusals are i18n keys ('validation.*').
+import { balanceFlagSchema } from './arrears.js';
 import { z } from 'zod';
 import {
   ATTENDANCE_STATUSES,
@@ -128,6 +129,8 @@ export const rosterEntrySchema = z.object({
   emergencyContact: z.string(),
   emergencyPhone: z.string(),
   parent: parentContactSchema,
+  /** The months this child's place in the class is overdue for ('YYYY-MM', oldest first); no amounts (issue 25). */
+  balanceDue: balanceFlagSchema,
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 
@@ -172,6 +175,8 @@ export const classPaymentsSchema = z.object({
       currency: z.enum(CURRENCIES).nullable(),
       method: z.enum(PAYMENT_METHODS).nullable(),
       refundedAmount: z.number().int(),
+      /** The months overdue in this class, oldest first, or null (issue 25). */
+      balanceDue: balanceFlagSchema,
     }),
   ),
 });

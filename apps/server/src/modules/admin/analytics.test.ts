@@ -27,9 +27,11 @@ async function seedClub() {
   const ana = await buildChild(db, parent.id, { createdAt: ago(95) });
   const boris = await buildChild(db, parent.id, { createdAt: ago(40) });
   const vera = await buildChild(db, parent2.id, { createdAt: ago(2) });
-  await buildEnrollment(db, ana.id, sharks.id);
-  await buildEnrollment(db, boris.id, sharks.id);
-  await buildEnrollment(db, vera.id, dolphins.id);
+  // Children of a season: from September 2025, nothing paid for their places (the payments below are not theirs).
+  const season = { startsOn: '2025-09-01' };
+  await buildEnrollment(db, ana.id, sharks.id, season);
+  await buildEnrollment(db, boris.id, sharks.id, season);
+  await buildEnrollment(db, vera.id, dolphins.id, season);
   await buildEnrollment(db, vera.id, sharks.id, { active: false });
   const marks: Array<[string, 'present' | 'absent' | 'excused', number]> = [
     [ana.id, 'present', 1],

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { children, classes, enrollments, payments, users } from '../../db/schema/index.js';
 import { type Actor, findClassFor } from '../access/access-policy.js';
+import { periodBalances } from '../payments/owed.js';
 import { ageOn, loadClassViews } from './class-views.js';
 
 /** The class's active enrollments with their children and parents, by the child's name. */
@@ -21,6 +22,23 @@ export async function loadRoster(db: Db | Tx, classId: string) {
     .orderBy(asc(children.fullName), asc(children.id));
 }
 
+/**
+ * Each enrollment of the class with an overdue balance: the months, oldest first (issue 25). Coaches see that a month is
+ * owed, never how much: the flag is for a quiet word with the parent, not for the deck.
+ */
+export async function overdueMonthsByEnrollment(db: Db | Tx, classId: string, now: Date) {
+  const lines = await periodBalances(db, { now, where: eq(enrollments.classId, classId) });
+  const months = new Map<string, string[]>();
+  for (const line of lines) {
+    if (!line.overdue) continue;
+    months.set(line.enrollmentId, [...(months.get(line.enrollmentId) ?? []), line.billingPeriod]);
+  }
+  return (enrollmentId: string) => {
+    const periods = months.get(enrollmentId);
+    return periods ? { periods: [...periods].sort() } : null;
+  };
+}
+
 /** The class with its roster. */
 export async function getClassDetail(
   db: Db,
@@ -28,7 +46,11 @@ export async function getClassDetail(
   { classId, now }: { classId: string; now: Date },
 ): Promise<InstructorClassDetail> {
   const cls = await findClassFor(db, actor, classId);
-  const [[view], roster] = await Promise.all([loadClassViews(db, eq(classes.id, cls.id)), loadRoster(db, cls.id)]);
+  const [[view], roster, balanceDue] = await Promise.all([
+    loadClassViews(db, eq(classes.id, cls.id)),
+    loadRoster(db, cls.id),
+    overdueMonthsByEnrollment(db, cls.id, now),
+  ]);
   if (!view) throw new Error('class vanished');
   const today = zonedDate(now, CLUB_TIME_ZONE);
   return {
@@ -50,6 +72,7 @@ export async function getClassDetail(
       emergencyContact: c.emergencyContact,
       emergencyPhone: c.emergencyPhone,
       parent: { name: parentName, phone: parentPhone },
+      balanceDue: balanceDue(e.id),
     })),
   };
 }
@@ -91,7 +114,10 @@ export async function getClassPayments(
 ): Promise<ClassPayments> {
   const cls = await findClassFor(db, actor, options.classId);
   const month = options.month ?? zonedDate(options.now, CLUB_TIME_ZONE).slice(0, 7);
-  const roster = await loadRoster(db, cls.id);
+  const [roster, balanceDue] = await Promise.all([
+    loadRoster(db, cls.id),
+    overdueMonthsByEnrollment(db, cls.id, options.now),
+  ]);
   const rows = roster.length
     ? await db
         .select()
@@ -125,6 +151,7 @@ export async function getClassPayments(
         currency: payment?.currency ?? null,
         method: payment?.method ?? null,
         refundedAmount: payment?.refundedAmount ?? 0,
+        balanceDue: balanceDue(enrollment.id),
       };
     }),
   };

@@ -77,6 +77,26 @@ beforeEach(async () => {
     // Vera starts today: the third child, 15% off, and only the 5 sessions left in December (16, 21, 23, 28, 30).
     c: await enroll(ids.c, swimClass, 'pool_8', '2026-12-16'),
   };
+  // Every month before December is paid (issue 25: a month from the child's start on is owed until it is).
+  const paidBefore: Array<[string, string, string[]]> = [
+    [ids.a, enr.aSwim, ['2026-09', '2026-10', '2026-11']],
+    [ids.a, enr.aTuesday, ['2026-11']],
+    [ids.b, enr.b, ['2026-10', '2026-11']],
+  ];
+  for (const [childId, enrollmentId, months] of paidBefore) {
+    for (const billingPeriod of months) {
+      await db.insert(payments).values({
+        parentId: parent.user.id,
+        childId,
+        enrollmentId,
+        billingPeriod,
+        amount: 12000,
+        method: 'cash',
+        status: 'validated',
+        validatedAt: new Date(`${billingPeriod}-05T10:00:00Z`),
+      });
+    }
+  }
 });
 
 type Period = {

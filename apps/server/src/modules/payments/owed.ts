@@ -294,3 +294,22 @@ export async function periodBalances(
       a.enrollmentId.localeCompare(b.enrollmentId),
   );
 }
+
+/**
+ * Each enrollment's months before this one with a balance left and no declaration awaiting the club: a parent may pay
+ * them (issue 25), as the dashboard and the payment page list them.
+ */
+export async function owedEarlierMonths(
+  db: Db | Tx,
+  enrollmentIds: string[],
+  now: Date,
+): Promise<Map<string, string[]>> {
+  const months = new Map<string, string[]>();
+  if (enrollmentIds.length === 0) return months;
+  const thisMonth = zonedDate(now, CLUB_TIME_ZONE).slice(0, 7);
+  for (const line of await periodBalances(db, { now, where: inArray(enrollments.id, enrollmentIds) })) {
+    if (line.declared || line.billPaymentId || line.billingPeriod >= thisMonth) continue;
+    months.set(line.enrollmentId, [...(months.get(line.enrollmentId) ?? []), line.billingPeriod]);
+  }
+  return months;
+}

@@ -11,6 +11,7 @@ import { type Actor, childScope, paymentScope } from '../access/access-policy.js
 import { readClubSettings } from '../settings/settings.service.js';
 import { selectPayments, toPayment } from './payment-view.js';
 import { loadPriceFacts } from './period-price.service.js';
+import { type PeriodBalance, owedEarlierMonths, periodBalances } from './owed.js';
 import { payablePeriods } from './start-payment.js';
 
 type DueLine = NonNullable<PaymentSummary['nextDue']>;
@@ -27,6 +28,8 @@ async function payableEnrollments(db: Db, where: SQL, now: Date) {
     .orderBy(asc(children.birthDate), asc(enrollments.createdAt));
   const periods = payablePeriods(now);
   const ids = rows.map((r) => r.e.id);
+  // Months before this one still owed (issue 25) are offered first, oldest first.
+  const earlier = await owedEarlierMonths(db, ids, now);
   // An unfinished card try does not cover its month: starting again replaces it.
   const live = ids.length
     ? await db
@@ -57,7 +60,7 @@ async function payableEnrollments(db: Db, where: SQL, now: Date) {
         {
           ...r,
           amount,
-          periods: periods
+          periods: [...(earlier.get(r.e.id) ?? []), ...periods]
             .map((p) => ({
               billingPeriod: p,
               // A running subscription covers every month of its class.
@@ -80,46 +83,41 @@ function periodAmount(line: { periods: { billingPeriod: string; price: { amount:
 }
 
 /**
- * The earliest month owed: an open kindergarten bill (issued for a month already past) or a plan's uncovered month,
- * the bill first when both are for the same month.
+ * The earliest month owed (issue 25's one definition: a past month left unpaid, this month, or an open kindergarten
+ * bill), else next month when it is payable and not covered yet.
  */
 export async function nextDue(db: Db, actor: Actor, now: Date): Promise<DueLine | null> {
-  const lines = await payableEnrollments(db, childScope(actor, 'family'), now);
-  const [bill] = (await openBills(db, paymentScope(actor, 'family')))
-    .flatMap(({ p, childName, classTitle }) =>
-      p.childId && p.enrollmentId && p.billingPeriod
-        ? [
-            {
-              childId: p.childId,
-              childName: childName ?? '',
-              enrollmentId: p.enrollmentId,
-              classTitle: classTitle ?? { bg: '' },
-              billingPeriod: p.billingPeriod,
-              amount: p.amount,
-              currency: p.currency,
-            },
-          ]
-        : [],
-    )
-    .sort((a, b) => a.billingPeriod.localeCompare(b.billingPeriod));
-  for (const period of payablePeriods(now)) {
-    if (bill && bill.billingPeriod <= period) return bill;
-    const line = lines.find(
-      (l) => !l.subscriptionId && l.periods.some((p) => p.billingPeriod === period && !p.covered),
-    );
-    if (line) {
-      return {
-        childId: line.e.childId,
-        childName: line.childName,
-        enrollmentId: line.e.id,
-        classTitle: line.cls.title,
-        billingPeriod: period,
-        amount: periodAmount(line, period),
-        currency: line.cls.currency,
-      };
-    }
+  const [first] = await owedByFamily(db, actor, now);
+  if (first) {
+    return {
+      childId: first.childId,
+      childName: first.childName,
+      enrollmentId: first.enrollmentId,
+      classTitle: first.classTitle,
+      billingPeriod: first.billingPeriod,
+      amount: first.balance,
+      currency: first.currency,
+    };
   }
-  return bill ?? null;
+  const next = payablePeriods(now)[1] as string;
+  const lines = await payableEnrollments(db, childScope(actor, 'family'), now);
+  const line = lines.find((l) => !l.subscriptionId && l.periods.some((p) => p.billingPeriod === next && !p.covered));
+  if (!line) return null;
+  return {
+    childId: line.e.childId,
+    childName: line.childName,
+    enrollmentId: line.e.id,
+    classTitle: line.cls.title,
+    billingPeriod: next,
+    amount: periodAmount(line, next),
+    currency: line.cls.currency,
+  };
+}
+
+/** What the family owes now, to pay: every period with a balance and no declaration awaiting the club, oldest first. */
+async function owedByFamily(db: Db, actor: Actor, now: Date): Promise<PeriodBalance[]> {
+  const lines = await periodBalances(db, { now, where: childScope(actor, 'family') });
+  return lines.filter((l) => !l.declared);
 }
 
 /** Issued kindergarten bills still to pay (none chosen, an unfinished card try, or a failed one), oldest first. */
@@ -139,46 +137,24 @@ function openBills(db: Db, where: SQL) {
 }
 
 /**
- * What a parent owes now, by the payment page's own rules (the dashboard shows the same): this month of each
- * active plan not covered by a payment or a running subscription, and each open kindergarten bill.
+ * What a parent owes now (issue 25's one definition, owed.ts): each month of an active plan left unpaid up to this one,
+ * and each open kindergarten bill, with its due day and whether it is overdue; a declaration awaiting the club's
+ * confirmation is not listed (it shows as awaiting confirmation). The payment page offers the same months.
  */
 export async function dueItems(db: Db, actor: Actor, now: Date): Promise<Dashboard['payments']['dueItems']> {
-  const [period] = payablePeriods(now) as [string];
-  const lines = await payableEnrollments(db, childScope(actor, 'family'), now);
-  const plans = lines
-    .filter((l) => !l.subscriptionId && l.periods.some((p) => p.billingPeriod === period && !p.covered))
-    .map((l) => ({
-      paymentId: null,
-      childId: l.e.childId,
-      childName: l.childName,
-      enrollmentId: l.e.id,
-      title: l.cls.title,
-      planType: l.e.planType,
-      amount: periodAmount(l, period),
-      currency: l.cls.currency,
-      billingPeriod: period,
-    }));
-  const bills = await openBills(db, paymentScope(actor, 'family'));
-  return [
-    ...plans,
-    ...bills.flatMap(({ p, childName, classTitle }) =>
-      p.childId && p.enrollmentId && p.billingPeriod
-        ? [
-            {
-              paymentId: p.id,
-              childId: p.childId,
-              childName: childName ?? '',
-              enrollmentId: p.enrollmentId,
-              title: classTitle ?? { bg: '' },
-              planType: 'kindergarten_monthly' as const,
-              amount: p.amount,
-              currency: p.currency,
-              billingPeriod: p.billingPeriod,
-            },
-          ]
-        : [],
-    ),
-  ];
+  return (await owedByFamily(db, actor, now)).map((l) => ({
+    paymentId: l.billPaymentId,
+    childId: l.childId,
+    childName: l.childName,
+    enrollmentId: l.enrollmentId,
+    title: l.classTitle,
+    planType: l.planType,
+    amount: l.balance,
+    currency: l.currency,
+    billingPeriod: l.billingPeriod,
+    dueOn: l.dueOn,
+    overdue: l.overdue,
+  }));
 }
 
 /** What can be paid for a child now, with the club's bank details for a transfer. */

@@ -13,6 +13,7 @@ import { classes, enrollments, locations, payments, subscriptions, users } from 
 import { AppError } from '../../lib/errors.js';
 import { type Actor, findChildFor, findPaymentFor } from '../access/access-policy.js';
 import { lockDecidedClubCurrency } from '../settings/club-currency.js';
+import { owedEarlierMonths } from './owed.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { nextPeriodOf } from '@swim/shared/period-price';
@@ -205,8 +206,10 @@ export async function createPlanPayment(
           { path: 'enrollmentId', message: 'kindergartenBilled' },
         ]);
       }
-      if (!payablePeriods(deps.now()).includes(input.billingPeriod)) {
-        throw new AppError('VALIDATION_FAILED', 'Choose this month or the next', [
+      // This month, the next, or an earlier month still owed (issue 25).
+      const owedEarlier = (await owedEarlierMonths(tx, [e.id], deps.now())).get(e.id) ?? [];
+      if (![...owedEarlier, ...payablePeriods(deps.now())].includes(input.billingPeriod)) {
+        throw new AppError('VALIDATION_FAILED', 'Choose this month, the next or a month still owed', [
           { path: 'billingPeriod', message: 'periodInvalid' },
         ]);
       }

@@ -56,6 +56,8 @@ const FAMILY: Dashboard = {
         amount: 16000,
         currency: 'BGN',
         billingPeriod: '2026-11',
+        dueOn: '2026-11-11',
+        overdue: true,
       },
     ],
     pending: [{ currency: 'BGN', amount: 26400 }],

@@ -59,7 +59,7 @@ function Total({ icon: Icon, label, amounts, currency, tone, children }: TotalPr
   );
 }
 
-/** What is due this month (and for what), what awaits confirmation, what was paid, and the latest payments. */
+/** What is owed (each month, until when, one tap to pay it), what awaits confirmation, what was paid, and the latest payments. */
 export function PaymentOverview({ payments }: { payments: Payments }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -89,6 +89,11 @@ export function PaymentOverview({ payments }: { payments: Payments }) {
                     <span className="block text-ink-muted">
                       {pickText(item.title, language)} · {t(`plans.names.${item.planType}`)} ·{' '}
                       {formatDate(item.billingPeriod, language, 'LLLL yyyy')}
+                    </span>
+                    <span className={cn('block', item.overdue ? 'font-semibold text-red-800' : 'text-ink-muted')}>
+                      {t(item.overdue ? 'payments.dashboard.wasDueBy' : 'payments.dashboard.dueBy', {
+                        date: formatDate(item.dueOn, language, 'd MMMM yyyy'),
+                      })}
                     </span>
                   </span>
                   <span className="flex shrink-0 flex-col items-end gap-2">

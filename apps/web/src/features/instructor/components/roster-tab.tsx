@@ -8,6 +8,7 @@ import { PlanUsage } from '../../../components/plan-usage';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { BalanceDueFlag } from './balance-due-flag';
 
 /** 'tel:' wants the digits and a leading plus only. */
 const toTelHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -34,6 +35,7 @@ function RosterCard({ entry }: { entry: RosterEntry }) {
         <PlanUsage planType={entry.planType} sessionsRemaining={entry.sessionsRemaining} />
         {usedUp ? <Badge tone="danger">{t('instructor.roster.usedUp')}</Badge> : null}
       </p>
+      <BalanceDueFlag balanceDue={entry.balanceDue} />
       {entry.medicalNotes ? (
         <div
           role="note"

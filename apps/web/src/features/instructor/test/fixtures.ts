@@ -23,6 +23,7 @@ export function buildRosterEntry(overrides: Partial<RosterEntry> = {}): RosterEn
     emergencyContact: 'Мария Петрова',
     emergencyPhone: '+359 888 111 222',
     parent: { name: 'Мария Петрова', phone: '+359 888 111 222' },
+    balanceDue: null,
     ...overrides,
   };
 }
