@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { RecordPaymentDialog } from '../../../components/record-payment-dialog';
+import { BalanceDueFlag } from './balance-due-flag';
 import { RejectPaymentDialog } from '../../../components/reject-payment-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { FormField } from '../../../components/ui/form-field';
@@ -72,6 +73,7 @@ function PaymentLineSummary({ line }: { line: Line }) {
           {t(`plans.names.${line.planType}`)}
           {line.method ? ` · ${t(`payment.method.${line.method}`)}` : ''}
         </span>
+        <BalanceDueFlag balanceDue={line.balanceDue} />
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         {line.status === 'none' ? (
