@@ -1,6 +1,7 @@
 import type { UserListQuery } from '@swim/shared/api/admin-users';
 import type { ClassListQuery, EnrollmentListQuery, LocationListQuery } from '@swim/shared/api/admin-club';
 import type { AnalyticsPeriod } from '@swim/shared/api/admin-analytics';
+import { analyticsRoot } from '../../../lib/arrears-query-keys';
 
 export type AthleteApprovalStatus = 'pending' | 'approved' | 'all';
 
@@ -15,6 +16,7 @@ export const adminKeys = {
   classList: (query: ClassListQuery) => ['admin', 'classes', query] as const,
   enrollments: ['admin', 'enrollments'] as const,
   enrollmentList: (query: EnrollmentListQuery) => ['admin', 'enrollments', query] as const,
-  analytics: (period: AnalyticsPeriod) => ['admin', 'analytics', period] as const,
-  analyticsAll: ['admin', 'analytics'] as const,
+  analytics: (period: AnalyticsPeriod) => [...analyticsRoot, period] as const,
+  /** Shared with the arrears list (lib/arrears-query-keys.ts), whose actions change the unpaid dues. */
+  analyticsAll: analyticsRoot,
 };

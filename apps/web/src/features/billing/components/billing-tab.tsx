@@ -1,9 +1,10 @@
-import { FileText, Hourglass, type LucideIcon, ReceiptText, School, Scale } from 'lucide-react';
+import { CalendarClock, FileText, Hourglass, type LucideIcon, ReceiptText, School, Scale } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useUpdateParams } from '../hooks/use-update-params';
+import { ArrearsSection } from './arrears-section';
 import { InvoicesSection } from './invoices-section';
 import { KindergartenSection } from './kindergarten-section';
 import { PaymentsSection } from './payments-section';
@@ -15,6 +16,7 @@ type BillingSection = {
   label:
     | 'billing.sections.payments'
     | 'billing.sections.awaiting'
+    | 'billing.sections.arrears'
     | 'billing.sections.kindergarten'
     | 'billing.sections.reconciliation'
     | 'billing.sections.invoices';
@@ -25,6 +27,7 @@ type BillingSection = {
 const SECTIONS: BillingSection[] = [
   { value: 'payments', label: 'billing.sections.payments', icon: ReceiptText, Panel: PaymentsSection },
   { value: 'awaiting', label: 'billing.sections.awaiting', icon: Hourglass, Panel: PendingPaymentsPanel },
+  { value: 'arrears', label: 'billing.sections.arrears', icon: CalendarClock, Panel: ArrearsSection },
   { value: 'kindergarten', label: 'billing.sections.kindergarten', icon: School, Panel: KindergartenSection },
   { value: 'reconciliation', label: 'billing.sections.reconciliation', icon: Scale, Panel: ReconciliationSection },
   { value: 'invoices', label: 'billing.sections.invoices', icon: FileText, Panel: InvoicesSection },
@@ -34,8 +37,8 @@ const DEFAULT_SECTION = 'payments';
 const SECTION_PARAMS = ['q', 'status', 'method', 'range', 'page', 'month', 'location', 'from', 'to'];
 
 /**
- * The admin's money: all payments, those awaiting confirmation, kindergarten bills, reconciliation and invoices
- * (?section=).
+ * The admin's money: all payments, those awaiting confirmation, arrears, kindergarten bills, reconciliation and
+ * invoices (?section=).
  */
 export function BillingTab() {
   const { t } = useTranslation();

@@ -1,0 +1,61 @@
+import type { OwedPeriod } from '@swim/shared/api/arrears';
+import { pickText } from '@swim/shared/localized-text';
+import { formatMonth } from '@swim/shared/month-names';
+import { useQueryClient } from '@tanstack/react-query';
+import { HandCoins } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MoneyAmount } from '../../../components/money-amount';
+import { RecordPaymentDialog } from '../../../components/record-payment-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { useLanguage } from '../../../hooks/use-language';
+import { invalidateArrearsViews } from '../../../lib/arrears-query-keys';
+import { ArrearsWriteOffDialog } from './arrears-write-off-dialog';
+
+/** One overdue month: child, class, month, balance and days overdue, with what staff can do about it. */
+export function ArrearsPeriodRow({ parentId, period }: { parentId: string; period: OwedPeriod }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const month = formatMonth(period.billingPeriod, language);
+  return (
+    <li className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:px-4">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="break-words text-ink">
+          <span className="font-semibold">{period.childName}</span> · {pickText(period.classTitle, language)} ·{' '}
+          <span className="whitespace-nowrap">{month}</span>
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <MoneyAmount amount={period.balance} currency={period.currency} className="font-bold text-ocean-950" />
+          <span aria-hidden="true" className="text-ink-muted">
+            ·
+          </span>
+          <span className="font-medium text-red-700">
+            {t('arrears.family.daysOverdue', { count: period.daysOverdue })}
+          </span>
+          {period.declared ? <Badge tone="sand">{t('arrears.family.declared')}</Badge> : null}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-1 sm:shrink-0 sm:justify-end sm:gap-2">
+        <RecordPaymentDialog
+          child={{ id: period.childId, fullName: period.childName }}
+          enrollment={{ id: period.enrollmentId }}
+          period={period.billingPeriod}
+          onRecorded={() => void invalidateArrearsViews(queryClient)}
+          trigger={
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-11"
+              aria-label={t('arrears.record.actionNamed', { child: period.childName, month })}
+            >
+              <HandCoins aria-hidden="true" />
+              {t('staffPayments.record.action')}
+            </Button>
+          }
+        />
+        <ArrearsWriteOffDialog parentId={parentId} period={period} />
+      </div>
+    </li>
+  );
+}
