@@ -3,7 +3,7 @@
 import type { ArrearsFamily, ArrearsList, ClubTotal, OwedPeriod, WriteOffInput } from '@swim/shared/api/arrears';
 import type { Currency, Language } from '@swim/shared/enums';
 import { convertMinor } from '@swim/shared/money';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -175,10 +175,11 @@ export async function sendReminder(
 
 /** A staff note on the family's account. */
 export async function addArrearsNote(db: Db, actor: Actor, parentId: string, body: string) {
+  // Any account with children in the club is a family (an athlete may also be a parent).
   const [parent] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, parentId), eq(users.role, 'parent')));
+    .where(and(eq(users.id, parentId), exists(db.select().from(children).where(eq(children.parentId, users.id)))));
   if (!parent) throw new AppError('NOT_FOUND', 'Family not found');
   const [row] = await db.insert(arrearsNotes).values({ parentId, body, authorId: actor.id }).returning();
   if (!row) throw new Error('note not saved');

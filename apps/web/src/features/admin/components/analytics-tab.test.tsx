@@ -61,7 +61,7 @@ describe('admin analytics', () => {
     expect(screen.getByText('10 of 20 places (50%)')).toBeInTheDocument();
     expect(screen.getByText('In euro: €1,500.50 received in the period')).toBeInTheDocument();
     expect(screen.getByText('includes 12 payments in leva converted at 1.95583')).toBeInTheDocument();
-    expect(screen.getByText('2 payments awaiting money now')).toBeInTheDocument();
+    expect(screen.getByText('2 families with overdue payments')).toBeInTheDocument();
     expect(screen.getByText('includes 1 payment in leva converted at 1.95583')).toBeInTheDocument();
     // The refunds hold no lev payment: no note says so.
     expect(screen.getAllByText(/converted at/)).toHaveLength(2);
