@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateArrearsViews } from './arrears-query-keys';
 import { familyKeys } from './family-query-keys';
 import { instructorClassKeys } from './instructor-query-keys';
 
@@ -17,7 +18,7 @@ export const billingPaymentsRoot = ['billing', 'payments'] as const;
 /**
  * Marks stale every view a recorded or rejected payment changes: the record dialog's months, Billing's lists, the
  * coach's classes (payments tab, balance flags) and dashboard (awaiting confirmation), and a staff member's own family
- * screens. A screen of another feature (the arrears list) passes its own refresh through the dialogs' callbacks.
+ * screens, and the arrears list with analytics' unpaid dues (a month paid or owed again changes both).
  */
 export function invalidateStaffPaymentViews(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
@@ -26,5 +27,6 @@ export function invalidateStaffPaymentViews(queryClient: QueryClient): Promise<u
     queryClient.invalidateQueries({ queryKey: instructorClassKeys.all }),
     queryClient.invalidateQueries({ queryKey: familyKeys.dashboard }),
     queryClient.invalidateQueries({ queryKey: familyKeys.children }),
+    invalidateArrearsViews(queryClient),
   ]);
 }

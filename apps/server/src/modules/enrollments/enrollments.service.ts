@@ -6,7 +6,7 @@ import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { monthPeriodOf, zonedDate } from '@swim/shared/dates';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { classes, enrollments, locations, payments, subscriptions } from '../../db/schema/index.js';
+import { classes, enrollments, locations, paymentWriteOffs, payments, subscriptions } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, type ChildAction, classNotFound, findChildFor } from '../access/access-policy.js';
@@ -204,6 +204,8 @@ export async function transfer(db: Db, actor: Actor, input: TransferInput) {
     // goes on paying the new class (it would otherwise keep renewing an enrollment that has ended).
     await tx.update(payments).set({ enrollmentId: to.id }).where(eq(payments.enrollmentId, from.id));
     await tx.update(subscriptions).set({ enrollmentId: to.id }).where(eq(subscriptions.enrollmentId, from.id));
+    // What the club wrote off stays written off in the new class (issue 25).
+    await tx.update(paymentWriteOffs).set({ enrollmentId: to.id }).where(eq(paymentWriteOffs.enrollmentId, from.id));
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'enrollment.transferred',

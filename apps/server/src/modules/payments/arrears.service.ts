@@ -188,11 +188,17 @@ export async function addArrearsNote(db: Db, actor: Actor, parentId: string, bod
 
 /**
  * The club gives up part or all of a period's balance (an admin, with a reason): never more than is owed, audit-logged.
- * The family's row is locked so two write-offs at once cannot both take the same balance.
+ * The enrollment's row is locked so two write-offs at once cannot both take the same balance.
  */
 export async function writeOff(db: Db, actor: Actor, parentId: string, input: WriteOffInput, now: Date) {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, parentId)).for('update');
+    // The enrollment's row, as recording and starting a payment lock it: a write-off and a payment for the same month
+    // wait for each other, and two write-offs cannot both take the same balance.
+    await tx
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(eq(enrollments.id, input.enrollmentId))
+      .for('update');
     const [line] = (await periodBalances(tx, { now, where: eq(enrollments.id, input.enrollmentId) })).filter(
       (l) => l.parentId === parentId && l.billingPeriod === input.billingPeriod,
     );

@@ -36,6 +36,7 @@ type PeriodPayment =
   | { kind: 'card-try' }
   | { kind: 'declared'; method: 'cash' | 'bank_transfer' }
   | { kind: 'settled'; status: 'paid' | 'validated'; amount: number; refunded: number }
+  | { kind: 'recorded'; amount: number }
   | { kind: 'failed' };
 
 const periodPayment = fc.oneof(
@@ -43,6 +44,8 @@ const periodPayment = fc.oneof(
   fc.constant<PeriodPayment>({ kind: 'card-try' }),
   fc.constant<PeriodPayment>({ kind: 'failed' }),
   fc.constantFrom('cash', 'bank_transfer').map((method): PeriodPayment => ({ kind: 'declared', method })),
+  // Cash a coach took at the pool: any amount, a part of the month's price too.
+  fc.integer({ min: 100, max: 30_000 }).map((amount): PeriodPayment => ({ kind: 'recorded', amount })),
   fc
     .record({
       status: fc.constantFrom('paid', 'validated'),
@@ -101,6 +104,7 @@ async function seedFamily(children: EnrollmentSpec[][]) {
         locationId: spec.kindergarten ? garden.id : pool.id,
         pricePerClass: spec.pricePerClass,
         monthlyPrice: spec.monthlyPrice,
+        currency: 'EUR',
       });
       const e = await buildEnrollment(db, childId, cls.id, {
         planType: spec.kindergarten ? 'kindergarten_monthly' : spec.plan,
@@ -140,7 +144,8 @@ async function seedFamily(children: EnrollmentSpec[][]) {
           const paid = await buildPayment(db, {
             ...base,
             amount: p.amount,
-            status: p.status,
+            // A refund of the whole amount leaves the payment refunded, as the ledger does.
+            status: p.refunded === p.amount ? 'refunded' : p.status,
             method: p.status === 'paid' ? 'card' : 'cash',
             refundedAmount: p.refunded,
           });
@@ -152,6 +157,15 @@ async function seedFamily(children: EnrollmentSpec[][]) {
               refundedBy: admin.id,
             });
           }
+        }
+        if (p.kind === 'recorded') {
+          await buildPayment(db, {
+            ...base,
+            amount: p.amount,
+            method: 'cash',
+            status: 'validated',
+            recordedBy: admin.id,
+          });
         }
         const writeOff = spec.writeOffs[i];
         if (writeOff) {
@@ -184,7 +198,8 @@ type Expected = { enrollmentId: string; billingPeriod: string; balance: number; 
 
 /**
  * The same rules as one query over the tables, written apart from the code: each active enrollment's months from its
- * start to this month; due is the first declared, validated or paid payment's amount, else the plan's list price
+ * start to this month; due is the first declared, validated, paid or refunded payment's amount that the server
+ * priced (not an amount staff typed in), else the plan's list price
  * (these classes start on the 1st, so there is no fair first period, and the club sets no discount); minus what was
  * validated or paid and what was written off; subscriptions cover their months; kindergarten bills are due as issued.
  */
@@ -193,7 +208,7 @@ async function expected(parentId: string, today: string, graceDays: number): Pro
     t.database.db,
     sql`
       with pool_months as (
-        select e.id, e.child_id, e.class_id, e.plan_type, cl.price_per_class, cl.monthly_price,
+        select e.id, e.child_id, e.class_id, e.plan_type, e.starts_on, cl.price_per_class, cl.monthly_price,
                to_char(m, 'YYYY-MM') as period
         from enrollments e
         join children ch on ch.id = e.child_id and ch.parent_id = ${parentId}
@@ -215,20 +230,22 @@ async function expected(parentId: string, today: string, graceDays: number): Pro
           coalesce(
             (select p.amount from class_payments p
               where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
-                and (p.status in ('validated', 'paid') or (p.status = 'pending' and p.method in ('cash', 'bank_transfer')))
+                and p.recorded_by is null
+                and (p.status in ('validated', 'paid', 'refunded')
+                     or (p.status = 'pending' and p.method in ('cash', 'bank_transfer')))
               order by p.created_at limit 1),
             case m.plan_type when 'pool_8' then 8 * m.price_per_class when 'pool_12' then 12 * m.price_per_class
                              when 'pool_16' then 16 * m.price_per_class else m.monthly_price end)
           - coalesce((select sum(p.amount) from class_payments p
               where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
-                and p.status in ('validated', 'paid')), 0)
+                and p.status in ('validated', 'paid', 'refunded')), 0)
           - coalesce((select sum(w.amount) from payment_write_offs w join enrollments we on we.id = w.enrollment_id
               where w.child_id = m.child_id and we.class_id = m.class_id and w.billing_period = m.period), 0)
             as raw_balance,
           exists (select 1 from class_payments p
               where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
                 and p.status = 'pending' and p.method in ('cash', 'bank_transfer')) as declared,
-          (m.period || '-01')::date + ${graceDays}::int as due_on
+          greatest(m.starts_on, (m.period || '-01')::date) + ${graceDays}::int as due_on
         from pool_months m
       ),
       bills as (

@@ -19,6 +19,7 @@ import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, daysBetween, zonedDate } from '@swim/shared/dates';
 import type { Currency, PlanType } from '@swim/shared/enums';
 import type { LocalizedText } from '@swim/shared/localized';
+import { convertMinor } from '@swim/shared/money';
 import { nextPeriodOf, pricePeriod } from '@swim/shared/period-price';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -76,7 +77,7 @@ function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-type Charge = { amount: number; status: string; method: string | null; createdAt: Date };
+type Charge = { amount: number; status: string; method: string | null; recorded: boolean; createdAt: Date };
 
 const key = (childId: string, classId: string, period: string) => `${childId}|${classId}|${period}`;
 
@@ -123,6 +124,7 @@ export async function periodBalances(
             amount: payments.amount,
             status: payments.status,
             method: payments.method,
+            recorded: sql<boolean>`${payments.recordedBy} is not null`,
             createdAt: payments.createdAt,
           })
           .from(payments)
@@ -131,7 +133,8 @@ export async function periodBalances(
             and(
               inArray(payments.childId, childIds),
               inArray(payments.kind, ['plan', 'subscription']),
-              inArray(payments.status, ['pending', 'validated', 'paid']),
+              // A refunded payment still settles its month: the club gave the money back on purpose.
+              inArray(payments.status, ['pending', 'validated', 'paid', 'refunded']),
               sql`${payments.duplicateOf} is null`,
             ),
           )
@@ -142,6 +145,7 @@ export async function periodBalances(
         classId: enrollments.classId,
         period: paymentWriteOffs.billingPeriod,
         amount: paymentWriteOffs.amount,
+        currency: paymentWriteOffs.currency,
       })
       .from(paymentWriteOffs)
       .innerJoin(enrollments, eq(enrollments.id, paymentWriteOffs.enrollmentId))
@@ -196,12 +200,15 @@ export async function periodBalances(
     const k = key(c.childId, c.classId, c.period);
     chargesBy.set(k, [...(chargesBy.get(k) ?? []), c]);
   }
-  const writtenOffBy = new Map<string, number>();
+  // Write-offs in their own currency; a period reads them in its own (converted at the fixed rate, ADR 0036).
+  const writtenOffBy = new Map<string, { amount: number; currency: Currency }[]>();
   for (const w of writeOffs) {
     if (!w.childId) continue;
     const k = key(w.childId, w.classId, w.period);
-    writtenOffBy.set(k, (writtenOffBy.get(k) ?? 0) + w.amount);
+    writtenOffBy.set(k, [...(writtenOffBy.get(k) ?? []), { amount: w.amount, currency: w.currency }]);
   }
+  const writtenOff = (k: string, currency: Currency) =>
+    (writtenOffBy.get(k) ?? []).reduce((sum, w) => sum + convertMinor(w.amount, w.currency, currency), 0);
   const subscribedFrom = new Map<string, string>();
   for (const s of subs) {
     if (!s.enrollmentId) continue;
@@ -246,7 +253,9 @@ export async function periodBalances(
       if (subscribed && period >= subscribed) continue;
       const k = key(row.e.childId, row.e.classId, period);
       const own = (chargesBy.get(k) ?? []).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-      const charged = own.find((c) => !(c.status === 'pending' && c.method === 'card'));
+      // What the club charged: a price the server set (the parent's payment or declaration). An amount staff typed in
+      // is what they received, not what was due: the month's price stands and a shortfall stays owed.
+      const charged = own.find((c) => !(c.status === 'pending' && c.method === 'card') && !c.recorded);
       const due = charged ? charged.amount : pricePeriod({ ...priced, period }).amount;
       if (due <= 0) continue;
       finish(
@@ -256,11 +265,12 @@ export async function periodBalances(
           currency: priced.currency,
           due,
           paid: own.filter((c) => c.status !== 'pending').reduce((sum, c) => sum + c.amount, 0),
-          writtenOff: writtenOffBy.get(k) ?? 0,
+          writtenOff: writtenOff(k, priced.currency),
           declared: own.some((c) => c.status === 'pending' && (c.method === 'cash' || c.method === 'bank_transfer')),
           billPaymentId: null,
         },
-        addDays(`${period}-01`, graceDays),
+        // A child who starts mid-month has the grace days from its first day.
+        addDays(row.e.startsOn > `${period}-01` ? row.e.startsOn : `${period}-01`, graceDays),
       );
     }
   }
@@ -279,7 +289,7 @@ export async function periodBalances(
         currency: bill.currency,
         due: bill.amount,
         paid: 0,
-        writtenOff: writtenOffBy.get(k) ?? 0,
+        writtenOff: writtenOff(k, bill.currency),
         declared: bill.status === 'pending' && (bill.method === 'cash' || bill.method === 'bank_transfer'),
         billPaymentId: bill.id,
       },

@@ -208,7 +208,9 @@ export async function createPlanPayment(
       }
       // This month, the next, or an earlier month still owed (issue 25).
       const owedEarlier = (await owedEarlierMonths(tx, [e.id], deps.now())).get(e.id) ?? [];
-      if (![...owedEarlier, ...payablePeriods(deps.now())].includes(input.billingPeriod)) {
+      // A card subscription starts from this month or the next, never from a month already past.
+      const payable = input.recurring ? payablePeriods(deps.now()) : [...owedEarlier, ...payablePeriods(deps.now())];
+      if (!payable.includes(input.billingPeriod)) {
         throw new AppError('VALIDATION_FAILED', 'Choose this month, the next or a month still owed', [
           { path: 'billingPeriod', message: 'periodInvalid' },
         ]);
