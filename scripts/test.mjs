@@ -86,7 +86,16 @@ function ensureChromium() {
 /** Each failed test's name and the first lines of its error, from the reports written above. */
 function failureDigest() {
   const lines = [];
-  const clip = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 12).join('\n    ');
+  // Colour codes out (ESC, then '[', digits and semicolons, 'm'), at most twelve lines.
+  const esc = String.fromCharCode(27);
+  const clip = (text) =>
+    String(text ?? '')
+      .split(esc)
+      .map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, '')))
+      .join('')
+      .split('\n')
+      .slice(0, 12)
+      .join('\n    ');
   for (const name of ['vitest-pglite.json', 'vitest-postgres.json', 'vitest-reliability.json']) {
     const file = path.join(results, name);
     if (!existsSync(file)) continue;
