@@ -2,10 +2,7 @@
 // at once. The app's clock is held at 20 November 2026, noon in Sofia.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
   classes,
@@ -17,36 +14,26 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
-import { type TestDatabase, createTestDatabase } from '../../test/database.js';
+import { useTestApp } from '../../test/app.js';
 import { buildChild, buildClass, buildEnrollment, buildLocation, buildPayment } from '../../test/factories.js';
 import type { TestProvider } from './provider/test-provider.js';
 
 const clock = new Date('2026-11-20T10:00:00Z');
 /** The children joined a season before the clock: their months are whole ones. */
 const SINCE = '2025-09-01';
-let database: TestDatabase;
-let app: FastifyInstance;
+// The app with its clock held by the test (emptied before each test by useTestApp).
+const t = useTestApp({ rateLimitMax: 100_000 }, { now: () => clock });
 let parent: Caller;
 let coach: Caller;
 let childId: string;
 let enrollmentId: string;
 let otherClassId: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: testConfig({ rateLimitMax: 100_000 }), database, now: () => clock });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 beforeEach(async () => {
-  await database.reset();
-  const db = database.db;
-  parent = await buildCaller(app, db, { name: 'Мария Петрова' });
+  const db = t.database.db;
+  parent = await buildCaller(t.app, db, { name: 'Мария Петрова' });
   await db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, parent.user.id));
-  coach = await buildCaller(app, db, { role: 'instructor', name: 'Иван Треньоров' });
+  coach = await buildCaller(t.app, db, { role: 'instructor', name: 'Иван Треньоров' });
   // Mondays and Wednesdays; 20.00 a class, so the 8-session plan is 160.00 a whole month.
   const cls = await buildClass(db, { instructorId: coach.user.id, pricePerClass: 2000 });
   otherClassId = (await buildClass(db, { pricePerClass: 1500 })).id;
@@ -56,7 +43,7 @@ beforeEach(async () => {
   ).id;
 });
 afterEach(async () => {
-  await (app.payments.provider as TestProvider).deliverPending();
+  await (t.app.payments.provider as TestProvider).deliverPending();
 });
 
 type Body = Record<string, unknown>;
@@ -72,14 +59,14 @@ const record = (caller: Caller, payload: Body) =>
   caller.inject({ method: 'POST', url: '/api/payments/record', payload });
 const options = (caller: Caller, id = enrollmentId) =>
   caller.inject({ url: `/api/payments/record-options?enrollmentId=${id}` });
-const buildAdmin = () => buildCaller(app, database.db, { role: 'admin', name: 'Админ Админов' });
+const buildAdmin = () => buildCaller(t.app, t.database.db, { role: 'admin', name: 'Админ Админов' });
 async function buildOtherCoach() {
-  const other = await buildCaller(app, database.db, { role: 'instructor', name: 'Петя Друга' });
-  await database.db.update(classes).set({ instructorId: other.user.id }).where(eq(classes.id, otherClassId));
+  const other = await buildCaller(t.app, t.database.db, { role: 'instructor', name: 'Петя Друга' });
+  await t.database.db.update(classes).set({ instructorId: other.user.id }).where(eq(classes.id, otherClassId));
   return other;
 }
-const allPayments = () => database.db.select().from(payments);
-const paymentRow = async (id: string) => (await database.db.select().from(payments).where(eq(payments.id, id)))[0];
+const allPayments = () => t.database.db.select().from(payments);
+const paymentRow = async (id: string) => (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0];
 const declare = (method: 'cash' | 'bank_transfer' | 'card', billingPeriod = '2026-11') =>
   parent.inject({
     method: 'POST',
@@ -89,7 +76,7 @@ const declare = (method: 'cash' | 'bank_transfer' | 'card', billingPeriod = '202
 
 describe('recording money staff received', () => {
   it('asks for a session, a staff role and a valid body, and writes nothing otherwise', async () => {
-    const anonymous = await app.inject({ method: 'POST', url: '/api/payments/record', payload: cash() });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/payments/record', payload: cash() });
     expect(anonymous.statusCode).toBe(401);
     const byParent = await record(parent, cash());
     expect(byParent.statusCode).toBe(403);
@@ -120,7 +107,7 @@ describe('recording money staff received', () => {
     expect((await options(other)).json()).toEqual((await options(other, randomUUID())).json());
     expect((await options(other)).statusCode).toBe(404);
     expect(await allPayments()).toEqual([]);
-    expect(await database.db.select().from(auditLog)).toEqual([]);
+    expect(await t.database.db.select().from(auditLog)).toEqual([]);
   });
 
   it('lets the class’s coach record cash at the price: validated by them, audit-logged, receipt in the parent’s language', async () => {
@@ -148,7 +135,7 @@ describe('recording money staff received', () => {
     });
     expect(row?.validatedAt).toEqual(clock);
 
-    const audit = await database.db.select().from(auditLog);
+    const audit = await t.database.db.select().from(auditLog);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'payment.recorded',
@@ -158,7 +145,7 @@ describe('recording money staff received', () => {
       details: { amount: 16000, method: 'cash', month: '2026-11', date: '2026-11-19', note: 'Дадени на басейна' },
     });
 
-    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment-receipt'));
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment-receipt'));
     expect(mails.map((m) => m.to)).toEqual([parent.user.email]);
     expect(mails[0]?.subject).toMatch(/^Payment receipt – /);
     expect(mails[0]?.text).toContain('Period: November 2026');
@@ -167,7 +154,7 @@ describe('recording money staff received', () => {
     expect(mails[0]?.text).not.toContain('2026-11');
 
     // This month's plan is renewed: the child may swim again.
-    const [enrollment] = await database.db.select().from(enrollments).where(eq(enrollments.id, enrollmentId));
+    const [enrollment] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, enrollmentId));
     expect(enrollment?.sessionsRemaining).toBe(8);
   });
 
@@ -191,7 +178,7 @@ describe('recording money staff received', () => {
   });
 
   it('records any month from the enrollment’s first to next month, on a day from a month before it started', async () => {
-    await database.db.update(enrollments).set({ startsOn: '2026-09-10' }).where(eq(enrollments.id, enrollmentId));
+    await t.database.db.update(enrollments).set({ startsOn: '2026-09-10' }).where(eq(enrollments.id, enrollmentId));
     const periods = (await options(coach)).json().periods.map((p: Body) => p.billingPeriod);
     expect(periods).toEqual(['2026-12', '2026-11', '2026-10', '2026-09']);
     for (const billingPeriod of ['2026-08', '2027-01']) {
@@ -237,11 +224,11 @@ describe('recording money staff received', () => {
     });
     expect(await paymentRow(first.json().id)).toMatchObject({ status: 'validated', amount: 16000 });
     expect(await allPayments()).toHaveLength(2);
-    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'payment.recorded'))).toHaveLength(2);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'payment.recorded'))).toHaveLength(2);
   });
 
   it('refuses a month a card payment or a running card subscription pays', async () => {
-    await buildPayment(database.db, {
+    await buildPayment(t.database.db, {
       parentId: parent.user.id,
       childId,
       enrollmentId,
@@ -250,7 +237,7 @@ describe('recording money staff received', () => {
     });
     const paidByCard = await record(coach, cash());
     expect(paidByCard.json().error.code).toBe('PAYMENT_PERIOD_COVERED');
-    await database.db.insert(subscriptions).values({
+    await t.database.db.insert(subscriptions).values({
       parentId: parent.user.id,
       childId,
       enrollmentId,
@@ -299,7 +286,7 @@ describe('recording money staff received', () => {
     expect(res.json().id).not.toBe(tryId);
     const attempt = await paymentRow(tryId);
     expect(attempt?.status).toBe('failed');
-    const checkout = await app.payments.provider.getCheckout(attempt?.providerCheckoutId ?? '');
+    const checkout = await t.app.payments.provider.getCheckout(attempt?.providerCheckoutId ?? '');
     expect(checkout.status).toBe('expired');
   });
 });
@@ -309,7 +296,7 @@ describe('recording a kindergarten bill', () => {
   let billPaymentId: string;
 
   beforeEach(async () => {
-    const db = database.db;
+    const db = t.database.db;
     const location = await buildLocation(db, { type: 'kindergarten', name: { bg: 'ДГ Слънце' } });
     const cls = await buildClass(db, { instructorId: coach.user.id, locationId: location.id, pricePerClass: 1500 });
     kgEnrollmentId = (
@@ -365,7 +352,7 @@ describe('recording a kindergarten bill', () => {
       method: 'bank_transfer',
       amount: 12000,
     });
-    const [bill] = await database.db
+    const [bill] = await t.database.db
       .select()
       .from(kindergartenBills)
       .where(and(eq(kindergartenBills.paymentId, billPaymentId)));

@@ -2,42 +2,29 @@
 // language, and the month is owed again. The app's clock is held at 20 November 2026, noon in Sofia.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, classes, emailOutbox, payments, users } from '../../db/schema/index.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
-import { type TestDatabase, createTestDatabase } from '../../test/database.js';
+import { useTestApp } from '../../test/app.js';
 import { buildChild, buildClass, buildEnrollment, buildPayment } from '../../test/factories.js';
 import type { TestProvider } from './provider/test-provider.js';
 
 const clock = new Date('2026-11-20T10:00:00Z');
 /** The children joined a season before the clock: their months are whole ones. */
 const SINCE = '2025-09-01';
-let database: TestDatabase;
-let app: FastifyInstance;
+// The app with its clock held by the test (emptied before each test by useTestApp).
+const t = useTestApp({ rateLimitMax: 100_000 }, { now: () => clock });
 let parent: Caller;
 let coach: Caller;
 let childId: string;
 let enrollmentId: string;
 let otherClassId: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: testConfig({ rateLimitMax: 100_000 }), database, now: () => clock });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 beforeEach(async () => {
-  await database.reset();
-  const db = database.db;
-  parent = await buildCaller(app, db, { name: 'Мария Петрова' });
+  const db = t.database.db;
+  parent = await buildCaller(t.app, db, { name: 'Мария Петрова' });
   await db.update(users).set({ preferredLanguage: 'ru' }).where(eq(users.id, parent.user.id));
-  coach = await buildCaller(app, db, { role: 'instructor', name: 'Иван Треньоров' });
+  coach = await buildCaller(t.app, db, { role: 'instructor', name: 'Иван Треньоров' });
   const cls = await buildClass(db, {
     instructorId: coach.user.id,
     pricePerClass: 2000,
@@ -48,7 +35,7 @@ beforeEach(async () => {
   enrollmentId = (await buildEnrollment(db, childId, cls.id, { planType: 'pool_8', startsOn: SINCE })).id;
 });
 afterEach(async () => {
-  await (app.payments.provider as TestProvider).deliverPending();
+  await (t.app.payments.provider as TestProvider).deliverPending();
 });
 
 const declare = (method: 'cash' | 'bank_transfer' | 'card') =>
@@ -59,12 +46,16 @@ const declare = (method: 'cash' | 'bank_transfer' | 'card') =>
   });
 const reject = (caller: Caller, id: string, payload: Record<string, unknown> = { reason: 'Няма го по сметката' }) =>
   caller.inject({ method: 'POST', url: `/api/payments/${id}/reject`, payload });
-const paymentRow = async (id: string) => (await database.db.select().from(payments).where(eq(payments.id, id)))[0];
+const paymentRow = async (id: string) => (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0];
 
 describe('marking a declaration as not received', () => {
   it('asks for a session, a staff role and a reason, and changes nothing otherwise', async () => {
     const id = (await declare('bank_transfer')).json().payment.id;
-    const anonymous = await app.inject({ method: 'POST', url: `/api/payments/${id}/reject`, payload: { reason: 'x' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${id}/reject`,
+      payload: { reason: 'x' },
+    });
     expect(anonymous.statusCode).toBe(401);
     const byParent = await reject(parent, id);
     expect(byParent.statusCode).toBe(403);
@@ -75,15 +66,15 @@ describe('marking a declaration as not received', () => {
   });
 
   it('answers another class’s coach exactly like an unknown payment, and changes nothing', async () => {
-    const other = await buildCaller(app, database.db, { role: 'instructor', name: 'Петя Друга' });
-    await database.db.update(classes).set({ instructorId: other.user.id }).where(eq(classes.id, otherClassId));
+    const other = await buildCaller(t.app, t.database.db, { role: 'instructor', name: 'Петя Друга' });
+    await t.database.db.update(classes).set({ instructorId: other.user.id }).where(eq(classes.id, otherClassId));
     const id = (await declare('cash')).json().payment.id;
     const theirs = await reject(other, id);
     const unknown = await reject(other, randomUUID());
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual(unknown.json());
     expect(await paymentRow(id)).toMatchObject({ status: 'pending' });
-    expect(await database.db.select().from(auditLog)).toEqual([]);
+    expect(await t.database.db.select().from(auditLog)).toEqual([]);
   });
 
   it('fails the declaration by whom and why, tells the parent in their language, and the month is owed again', async () => {
@@ -98,7 +89,7 @@ describe('marking a declaration as not received', () => {
       rejectionReason: 'Преводът не е пристигнал',
       validatedBy: null,
     });
-    const audit = await database.db.select().from(auditLog);
+    const audit = await t.database.db.select().from(auditLog);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'payment.rejected',
@@ -107,7 +98,7 @@ describe('marking a declaration as not received', () => {
       details: { amount: 16000, method: 'bank_transfer', month: '2026-11', reason: 'Преводът не е пристигнал' },
     });
 
-    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment-rejected'));
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment-rejected'));
     expect(mails.map((m) => m.to)).toEqual([parent.user.email]);
     const mail = mails[0];
     expect(mail?.subject).toMatch(/^Платёж не получен – /);
@@ -139,22 +130,27 @@ describe('marking a declaration as not received', () => {
   });
 
   it('lets an admin reject too, and refuses a payment that is not a pending cash or transfer declaration', async () => {
-    const admin = await buildCaller(app, database.db, { role: 'admin', name: 'Админ' });
+    const admin = await buildCaller(t.app, t.database.db, { role: 'admin', name: 'Админ' });
     const declared = (await declare('cash')).json().payment.id;
     expect((await reject(admin, declared)).json()).toMatchObject({ status: 'failed' });
 
     const base = { parentId: parent.user.id, childId, enrollmentId };
     const others = {
-      validated: await buildPayment(database.db, {
+      validated: await buildPayment(t.database.db, {
         ...base,
         method: 'cash',
         status: 'validated',
         billingPeriod: '2026-09',
       }),
-      paid: await buildPayment(database.db, { ...base, method: 'card', status: 'paid', billingPeriod: '2026-10' }),
-      failed: await buildPayment(database.db, { ...base, method: 'bank_transfer', status: 'failed' }),
-      refunded: await buildPayment(database.db, { ...base, method: 'cash', status: 'refunded', refundedAmount: 16000 }),
-      card: await buildPayment(database.db, { ...base, method: 'card', status: 'pending', billingPeriod: '2026-12' }),
+      paid: await buildPayment(t.database.db, { ...base, method: 'card', status: 'paid', billingPeriod: '2026-10' }),
+      failed: await buildPayment(t.database.db, { ...base, method: 'bank_transfer', status: 'failed' }),
+      refunded: await buildPayment(t.database.db, {
+        ...base,
+        method: 'cash',
+        status: 'refunded',
+        refundedAmount: 16000,
+      }),
+      card: await buildPayment(t.database.db, { ...base, method: 'card', status: 'pending', billingPeriod: '2026-12' }),
     };
     for (const [name, payment] of Object.entries(others)) {
       for (const caller of [coach, admin]) {
@@ -164,6 +160,6 @@ describe('marking a declaration as not received', () => {
       }
       expect(await paymentRow(payment.id), name).toMatchObject({ status: payment.status, rejectedBy: null });
     }
-    expect(await database.db.select().from(auditLog)).toHaveLength(1);
+    expect(await t.database.db.select().from(auditLog)).toHaveLength(1);
   });
 });
