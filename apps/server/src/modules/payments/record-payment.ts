@@ -3,7 +3,7 @@
 // receipt. A month already covered is refused, unless an admin records a second payment on purpose.
 import type { RecordPaymentInput } from '@swim/shared/api/staff-payments';
 import type { PriceLine } from '@swim/shared/period-price';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { children, payments } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -13,7 +13,6 @@ import { lockDecidedClubCurrency } from '../settings/club-currency.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { priceEnrollmentPeriod } from './period-price.service.js';
-import { syncCheckout } from './provider-sync.js';
 import {
   type PeriodStanding,
   loadEnrollmentClass,
@@ -24,6 +23,7 @@ import {
   subscribedFrom,
 } from './recordable-periods.js';
 import { markValidated, sendReceipt } from './settle-payment.js';
+import { closeOpenCheckouts } from './start-payment.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 type Enrollment = Awaited<ReturnType<typeof findEnrollmentFor>>;
@@ -43,32 +43,6 @@ function checkPeriodAndDay(enrollment: Enrollment, input: RecordPaymentInput, no
   if (input.receivedOn > today) throw fieldError('receivedOn', 'dateInFuture', 'The date cannot be in the future');
   if (input.receivedOn < earliest) {
     throw fieldError('receivedOn', 'receivedTooEarly', 'The date is too long before the enrollment started');
-  }
-}
-
-/**
- * Closes the card checkouts still open for the month at the provider before cash is booked for it, so the family
- * cannot pay it twice. Runs before the transaction (no provider call runs inside one); a checkout paid meanwhile is
- * synced, and then covers the month.
- */
-async function closeOpenCheckouts(deps: PaymentsDeps, enrollmentId: string, period: string): Promise<void> {
-  const open = await deps.db
-    .select({ checkoutId: payments.providerCheckoutId })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.enrollmentId, enrollmentId),
-        eq(payments.billingPeriod, period),
-        inArray(payments.status, ['pending', 'failed']),
-        eq(payments.method, 'card'),
-        isNotNull(payments.providerCheckoutId),
-      ),
-    );
-  for (const { checkoutId } of open) {
-    if (!checkoutId) continue;
-    const checkout = await deps.provider.getCheckout(checkoutId);
-    if (checkout.status === 'open') await deps.provider.expireCheckout(checkoutId);
-    if ((await deps.provider.getCheckout(checkoutId)).status === 'complete') await syncCheckout(deps, checkoutId);
   }
 }
 
@@ -159,6 +133,8 @@ export async function recordPayment(deps: PaymentsDeps, { actor, input }: { acto
   // Reach and the cheap checks first: closing checkouts touches the provider, so it runs only for a valid request.
   const before = await findEnrollmentFor(deps.db, actor, input.enrollmentId, { action: 'record' });
   checkPeriodAndDay(before, input, deps.now());
+  // Cash is booked only once the month's card checkouts are closed, so the family cannot pay it twice; one paid
+  // meanwhile is synced and then covers the month.
   await closeOpenCheckouts(deps, before.id, input.billingPeriod);
   const paymentId = await deps.db
     .transaction(async (tx) => {

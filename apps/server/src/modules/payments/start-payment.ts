@@ -89,8 +89,17 @@ const nothingToPay = () =>
  * (no provider call ever runs inside one); a try paid in the meantime makes the new one refused.
  */
 async function closeOpenCardTries(deps: PaymentsDeps, enrollmentId: string, period: string): Promise<void> {
+  if (await closeOpenCheckouts(deps, enrollmentId, period)) throw covered();
+}
+
+/**
+ * Closes the month's card checkouts still open at the provider (a pending try's, or a failed one's: with Stripe a
+ * declined checkout stays open and payable). Answers true when one of them was paid meanwhile (then synced: it covers
+ * the month). Never inside a transaction: it calls the provider.
+ */
+export async function closeOpenCheckouts(deps: PaymentsDeps, enrollmentId: string, period: string): Promise<boolean> {
   const open = await deps.db
-    .select()
+    .select({ checkoutId: payments.providerCheckoutId })
     .from(payments)
     .where(
       and(
@@ -101,9 +110,11 @@ async function closeOpenCardTries(deps: PaymentsDeps, enrollmentId: string, peri
         isNotNull(payments.providerCheckoutId),
       ),
     );
-  for (const p of open) {
-    if (p.providerCheckoutId && (await closeCheckout(deps, p.providerCheckoutId))) throw covered();
+  let paid = false;
+  for (const { checkoutId } of open) {
+    if (checkoutId && (await closeCheckout(deps, checkoutId))) paid = true;
   }
+  return paid;
 }
 
 /** Closes a checkout at the provider unless it is already over; answers true when it was paid (then synced). */
