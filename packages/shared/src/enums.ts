@@ -24,6 +24,22 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
+/** Why a closure closes the pool (issue 26). */
+export const CLOSURE_REASONS = ['public_holiday', 'pool_maintenance', 'competition', 'other'] as const;
+export type ClosureReason = (typeof CLOSURE_REASONS)[number];
+
+/** What earned a make-up credit: an absence reported in time, a cancelled or closed session, or an admin's grant. */
+export const CREDIT_SOURCES = ['absence', 'cancellation', 'manual'] as const;
+export type CreditSource = (typeof CREDIT_SOURCES)[number];
+
+/**
+ * A make-up credit's state as stored: available to book, booked for a make-up, used (the make-up happened, or the
+ * guest did not come), or revoked (the absence taken back, or an admin's decision). An available credit past its last
+ * day reads as expired (computed, never stored).
+ */
+export const CREDIT_STATUSES = ['available', 'booked', 'used', 'revoked'] as const;
+export type CreditStatus = (typeof CREDIT_STATUSES)[number];
+
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -47,6 +47,13 @@ export const ERROR_CODES = [
   'NOTHING_OVERDUE',
   'PAYMENT_PERIOD_COVERED',
   'PAYMENT_NOT_REJECTABLE',
+  'SESSION_NOT_FOUND',
+  'SESSION_CANCELLED',
+  'NOTICE_PERIOD_PASSED',
+  'SESSION_FULL',
+  'CREDIT_NOT_USABLE',
+  'CREDIT_IN_USE',
+  'MAKEUP_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -127,6 +134,20 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYMENT_PERIOD_COVERED: 409,
   /** Only a pending cash or bank transfer declaration can be marked as not received. */
   PAYMENT_NOT_REJECTABLE: 409,
+  /** No such dated session: the class has no weekly session on that day and time (issue 26). */
+  SESSION_NOT_FOUND: 404,
+  /** The dated session is cancelled or inside a closure. */
+  SESSION_CANCELLED: 409,
+  /** Too late: the session starts within the club's notice period (or has started). */
+  NOTICE_PERIOD_PASSED: 409,
+  /** The dated session has no free place left. */
+  SESSION_FULL: 409,
+  /** The make-up credit is spent, booked, revoked or expired (or expires before the chosen session). */
+  CREDIT_NOT_USABLE: 409,
+  /** The absence's credit is booked for a make-up: cancel the make-up first. */
+  CREDIT_IN_USE: 409,
+  /** The chosen session is not one the child can make up in (another level or type of place, or their own class). */
+  MAKEUP_NOT_ALLOWED: 409,
 };
 
 /** The code a bare HTTP status stands for, when an answer carries no code of its own. */

@@ -5,6 +5,7 @@ import type { ClubLegalDetails } from '@swim/shared/api/invoices';
 import { CURRENCIES, type Currency, LANGUAGES, type Language } from '@swim/shared/enums';
 import { MEDIA_TYPES, type MediaType } from '@swim/shared/enums';
 import { DEFAULT_PRICING, type PricingSettings } from '@swim/shared/period-price';
+import { DEFAULT_SESSION_RULES, type SessionRules } from '@swim/shared/session-rules';
 import { users } from './auth.js';
 import { createdAt, hasBulgarian, localized, oneOf, pk, updatedAt } from './helpers.js';
 
@@ -128,6 +129,8 @@ export const clubSettings = pgTable(
     legal: jsonb('legal').$type<ClubLegalDetails>(),
     /** A period is due on its first day plus this many days; after that an unpaid balance is overdue (issue 25). */
     paymentGraceDays: smallint('payment_grace_days').notNull().default(10),
+    /** Absences, make-up credits and cancelled sessions (issue 26, ADR 0039). */
+    sessionRules: jsonb('session_rules').$type<SessionRules>().notNull().default(DEFAULT_SESSION_RULES),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },

@@ -6,3 +6,4 @@ export * from './club.js';
 export * from './content.js';
 export * from './shop.js';
 export * from './data-versions.js';
+export * from './sessions.js';

@@ -1,0 +1,166 @@
+// Dated sessions read from the database (issue 26, ADR 0039): classes' weekly sessions, single-session changes and
+// closures, put together by the pure rule in packages/shared/src/dated-sessions.ts. Also the club's session rules and
+// the one definition of a dated session's free places, used by make-up booking (and later trials).
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { type DatedSession, datedSessions, hhmm, takesPlace } from '@swim/shared/dated-sessions';
+import { zonedTimeToUtc } from '@swim/shared/dates';
+import type { LocalizedText } from '@swim/shared/localized';
+import { DEFAULT_SESSION_RULES, type SessionRules } from '@swim/shared/session-rules';
+import { isUuid } from '@swim/shared/uuid';
+import type { LocationType, SkillLevel } from '@swim/shared/enums';
+import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  absences,
+  classSessions,
+  classes,
+  closures,
+  clubSettings,
+  enrollments,
+  locations,
+  makeupBookings,
+  sessionChanges,
+} from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+
+export const sessionNotFound = () => new AppError('SESSION_NOT_FOUND', 'No such session');
+
+/** The club's rules for absences and make-ups (the defaults without a settings row). */
+export async function readSessionRules(db: Db | Tx): Promise<SessionRules> {
+  const [row] = await db.select({ rules: clubSettings.sessionRules }).from(clubSettings).where(eq(clubSettings.id, 1));
+  return { ...DEFAULT_SESSION_RULES, ...(row?.rules ?? {}) };
+}
+
+export type ClassFacts = {
+  id: string;
+  title: LocalizedText;
+  level: SkillLevel;
+  locationId: string;
+  locationName: LocalizedText;
+  locationType: LocationType;
+  instructorId: string | null;
+  durationMinutes: number;
+  maxCapacity: number;
+  active: boolean;
+};
+
+/** A dated session of a class, with when it starts as an instant. */
+export type ClassSession = DatedSession & { cls: ClassFacts; startsAt: Date };
+
+/** The instant a dated session starts (where and when it takes place, in the club's time zone). */
+export const startsAtOf = (s: Pick<DatedSession, 'onDate' | 'atTime'>): Date =>
+  zonedTimeToUtc(s.onDate, s.atTime, CLUB_TIME_ZONE);
+
+/**
+ * The dated sessions of the given classes (or every active class) whose key date lies between `from` and `to`,
+ * in the order they take place.
+ */
+export async function loadDatedSessions(
+  db: Db | Tx,
+  { classIds, from, to }: { classIds?: readonly string[]; from: string; to: string },
+): Promise<ClassSession[]> {
+  if (classIds && classIds.length === 0) return [];
+  const classRows = await db
+    .select({
+      id: classes.id,
+      title: classes.title,
+      level: classes.level,
+      locationId: classes.locationId,
+      locationName: locations.name,
+      locationType: locations.type,
+      instructorId: classes.instructorId,
+      durationMinutes: classes.durationMinutes,
+      maxCapacity: classes.maxCapacity,
+      active: classes.active,
+    })
+    .from(classes)
+    .innerJoin(locations, eq(locations.id, classes.locationId))
+    .where(classIds ? inArray(classes.id, [...classIds]) : eq(classes.active, true));
+  if (classRows.length === 0) return [];
+  const ids = classRows.map((c) => c.id);
+  // A move can bring a session up to six days later than its key: read changes a week either side.
+  const [slots, changes, spans] = await Promise.all([
+    db.select().from(classSessions).where(inArray(classSessions.classId, ids)),
+    db
+      .select()
+      .from(sessionChanges)
+      .where(and(inArray(sessionChanges.classId, ids), gte(sessionChanges.date, from), lte(sessionChanges.date, to))),
+    db
+      .select()
+      .from(closures)
+      .where(
+        and(
+          lte(closures.startsOn, sql`(${to}::date + 7)`),
+          gte(closures.endsOn, from),
+          or(
+            isNull(closures.locationId),
+            inArray(closures.locationId, [...new Set(classRows.map((c) => c.locationId))]),
+          ),
+        ),
+      ),
+  ]);
+  const out: ClassSession[] = [];
+  for (const cls of classRows) {
+    const sessions = datedSessions(
+      {
+        slots: slots.filter((s) => s.classId === cls.id),
+        locationId: cls.locationId,
+        changes: changes.filter((c) => c.classId === cls.id),
+        closures: spans,
+      },
+      from,
+      to,
+    );
+    for (const s of sessions) out.push({ ...s, cls, startsAt: startsAtOf(s) });
+  }
+  return out.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** One dated session by its key, or SESSION_NOT_FOUND (an unknown class, or no weekly session then). */
+export async function findDatedSession(
+  db: Db | Tx,
+  key: { classId: string; date: string; startTime: string },
+): Promise<ClassSession> {
+  if (!isUuid(key.classId)) throw sessionNotFound();
+  const [found] = (await loadDatedSessions(db, { classIds: [key.classId], from: key.date, to: key.date })).filter(
+    (s) => s.startTime === hhmm(key.startTime),
+  );
+  if (!found) throw sessionNotFound();
+  return found;
+}
+
+/** Refuses a session that does not take place (cancelled or closed). */
+export function assertTakesPlace(session: ClassSession): void {
+  if (!takesPlace(session)) throw new AppError('SESSION_CANCELLED', 'This session is cancelled');
+}
+
+/**
+ * Free places of a dated session: capacity − active enrollments of children started by then − trials booked
+ * + absences reported for it − make-ups booked for it (ADR 0039). Never below zero. Callers that then take a place
+ * hold the class row's lock (lockClass) so two of them cannot both see the last place.
+ */
+export async function freePlaces(
+  db: Db | Tx,
+  session: Pick<ClassSession, 'date' | 'startTime'> & { cls: Pick<ClassFacts, 'id' | 'maxCapacity'> },
+): Promise<number> {
+  const classId = session.cls.id;
+  const [row] = await db
+    .select({
+      regulars: sql<number>`(select count(*) from ${enrollments} where ${enrollments.classId} = ${classId}
+        and ${enrollments.active} and ${enrollments.startsOn} <= ${session.date})::int`,
+      away: sql<number>`(select count(*) from ${absences} where ${absences.classId} = ${classId}
+        and ${absences.date} = ${session.date} and ${absences.startTime} = ${session.startTime}
+        and ${absences.withdrawnAt} is null)::int`,
+      guests: sql<number>`(select count(*) from ${makeupBookings} where ${makeupBookings.classId} = ${classId}
+        and ${makeupBookings.date} = ${session.date} and ${makeupBookings.startTime} = ${session.startTime}
+        and ${makeupBookings.cancelledAt} is null)::int`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row) return 0;
+  return Math.max(0, session.cls.maxCapacity - row.regulars + row.away - row.guests);
+}
+
+/** Locks a class row for the rest of the transaction: places in its dated sessions are taken one caller at a time. */
+export async function lockClass(tx: Tx, classId: string): Promise<void> {
+  await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
+}
