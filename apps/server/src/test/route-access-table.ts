@@ -97,6 +97,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'DELETE /api/children/:childId/enrollments/:enrollmentId': { who: family, data: 'own children' },
   'POST /api/children/:childId/enrollments/:enrollmentId/transfer': { who: family, data: 'own children' },
   'GET /api/dashboard': { who: family, data: 'own children' },
+  'GET /api/children/:childId/sessions': { who: family, data: 'own children' },
+  'POST /api/children/:childId/absences': { who: family, data: 'own children' },
+  'DELETE /api/children/:childId/absences/:absenceId': { who: family, data: 'own children’s absences' },
+  'GET /api/children/:childId/makeup-options': { who: family, data: 'own children’s credits' },
+  'POST /api/children/:childId/makeups': { who: family, data: 'own children’s credits' },
+  'DELETE /api/children/:childId/makeups/:bookingId': { who: family, data: 'own children’s make-ups' },
+  'POST /api/children/:childId/makeups/:bookingId/move': { who: family, data: 'own children’s make-ups' },
 
   'GET /api/instructor/metrics': { who: staff, data: 'the metric catalog' },
   'GET /api/instructor/dashboard': { who: staff, data: 'own classes (admins: all)' },
@@ -109,6 +116,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'GET /api/instructor/classes/:classId/payments': { who: staff, data: 'own classes (admins: all)' },
   'GET /api/instructor/classes/:classId/attendance': { who: staff, data: 'own classes (admins: all)' },
   'PUT /api/instructor/classes/:classId/attendance': { who: staff, data: 'own classes (admins: all)' },
+  'POST /api/instructor/classes/:classId/guests/:bookingId/attendance': {
+    who: staff,
+    data: 'make-up guests booked into own classes (admins: all)',
+  },
 
   'GET /api/children/:childId/payment-options': { who: parentOrAdmin, data: 'own children' },
   'GET /api/enrollment-prices': { who: ['parent'], data: 'own children (a class is public)' },

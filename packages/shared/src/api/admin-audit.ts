@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'child.deleted',
   'attendance.marked',
   'attendance.changed',
+  'makeup.attendance_marked',
+  'makeup.credit_revoked',
   'payment.validated',
   'payment.recorded',
   'payment.rejected',
@@ -73,6 +75,11 @@ export const AUDIT_ACTIONS = [
   'contact.handled',
   'contact.reopened',
   'contact.replied',
+  'absence.reported',
+  'absence.withdrawn',
+  'makeup.booked',
+  'makeup.cancelled',
+  'makeup.moved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -119,6 +126,9 @@ export const AUDIT_DETAIL_KEYS = [
   'officeHours',
   'bank',
   'pricing',
+  'dualDisplay',
+  'sessionRules',
+  'paymentGraceDays',
   'previousTitle',
   'previousName',
   'description',

@@ -18,6 +18,7 @@ import { localizedTextSchema, personNameSchema } from '../localized.js';
 import { achievementSchema, performanceRecordSchema, progressSchema } from './children.js';
 import { isCalendarDate } from './iso-date.js';
 import { billingPeriodSchema } from './payments.js';
+import { DATED_SESSION_STATUSES, rosterGuestSchema } from './sessions.js';
 
 /** Kinds of achievement the club awards (the database checks the same list). */
 export const ACHIEVEMENT_KINDS = ['badge', 'medal', 'certificate', 'milestone'] as const;
@@ -189,6 +190,11 @@ export const classAttendanceSchema = z.object({
   date: z.string(),
   /** Whether the class has a weekly session on this day of the week. */
   scheduled: z.boolean(),
+  /**
+   * The dated session of that day as it stands (issue 26): 'cancelled' (one session called off) or 'closed' (a
+   * closure) tell the coach nobody comes; null when the class has no session that day.
+   */
+  sessionStatus: z.enum(DATED_SESSION_STATUSES).nullable(),
   /** The days the rates count (ATTENDANCE_RATE_DAYS up to the date shown). */
   rateFrom: z.string(),
   rateTo: z.string(),
@@ -202,14 +208,22 @@ export const classAttendanceSchema = z.object({
       planType: z.enum(PLAN_TYPES),
       sessionsRemaining: z.number().int().nullable(),
       sessionsUsedUp: z.boolean(),
+      /**
+       * The coach's mark; without one, 'excused' when the family reported the absence (pre-marked: markedAt and
+       * markedBy stay null until the coach marks).
+       */
       status: z.enum(ATTENDANCE_STATUSES).nullable(),
       markedAt: z.string().nullable(),
       markedBy: personNameSchema.nullable(),
+      /** When the family reported the child absent for this date (a live report, not taken back), or null. */
+      absenceReportedAt: z.string().nullable(),
       present: z.number().int(),
       marked: z.number().int(),
       rate: z.number().nullable(),
     }),
   ),
+  /** Make-up guests booked for this date (not cancelled), apart from the regulars, by start time and name. */
+  guests: z.array(rosterGuestSchema),
 });
 export type ClassAttendance = z.infer<typeof classAttendanceSchema>;
 
@@ -234,6 +248,19 @@ export const attendanceMarkedSchema = z.object({
   planUsedUp: z.boolean(),
 });
 export type AttendanceMarked = z.infer<typeof attendanceMarkedSchema>;
+
+/** The coach's mark for a make-up guest (body: guestMarkSchema in ./sessions.ts); it uses the credit, never a plan. */
+export const guestMarkedSchema = z.object({
+  classId: z.string(),
+  bookingId: z.string(),
+  childId: z.string(),
+  date: z.string(),
+  attendance: z.enum(['present', 'absent']),
+  /** False when the guest already had this mark (nothing changed). */
+  changed: z.boolean(),
+  markedAt: z.string(),
+});
+export type GuestMarked = z.infer<typeof guestMarkedSchema>;
 
 // Assessments, achievements and race times.
 

@@ -1,6 +1,6 @@
 // Taking attendance: one record per child, class and date; present on a counted plan takes one session, once.
+// The date's view also shows absences the family reported (pre-marked excused) and the make-up guests (issue 26).
 import {
-  ATTENDANCE_DAYS_AHEAD,
   ATTENDANCE_RATE_DAYS,
   type AttendanceMarked,
   type AttendanceMarkInput,
@@ -9,21 +9,19 @@ import {
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, isoDayOfWeek, zonedDate } from '@swim/shared/dates';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
-import { and, between, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { attendance, classSessions, enrollments, users } from '../../db/schema/index.js';
+import { and, between, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { absences, attendance, classSessions, enrollments, makeupCredits, users } from '../../db/schema/index.js';
 import { personName } from '../../lib/person-name.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '@swim/shared/uuid';
 import { type Actor, findClassFor } from '../access/access-policy.js';
 import { attendanceRate } from '../children/child-activity.service.js';
+import { loadDatedSessions } from '../sessions/dated-sessions.service.js';
 import { loadRoster } from './class-detail.service.js';
+import { isTooFarAhead, loadGuests, tooFarAhead } from './guest-attendance.service.js';
 
-const tooFarAhead = () =>
-  new AppError('VALIDATION_FAILED', 'Attendance can be marked at most one day ahead', [
-    { path: 'date', message: 'attendanceTooFarAhead' },
-  ]);
 const notEnrolled = () =>
   new AppError('VALIDATION_FAILED', 'The child is not enrolled in this class', [
     { path: 'childId', message: 'childNotEnrolled' },
@@ -41,7 +39,7 @@ export async function getClassAttendance(
   const cls = await findClassFor(db, actor, options.classId);
   const date = options.date ?? zonedDate(options.now, CLUB_TIME_ZONE);
   const rateFrom = addDays(date, 1 - ATTENDANCE_RATE_DAYS);
-  const [roster, marks, sessions] = await Promise.all([
+  const [roster, marks, sessions, reported, guests, dated] = await Promise.all([
     loadRoster(db, cls.id),
     db
       .select({ a: attendance, by: personName(users) })
@@ -49,6 +47,9 @@ export async function getClassAttendance(
       .leftJoin(users, eq(users.id, attendance.markedBy))
       .where(and(eq(attendance.classId, cls.id), between(attendance.date, rateFrom, date))),
     db.select({ day: classSessions.dayOfWeek }).from(classSessions).where(eq(classSessions.classId, cls.id)),
+    liveAbsences(db, cls.id, date),
+    loadGuests(db, cls.id, date),
+    loadDatedSessions(db, { classIds: [cls.id], from: date, to: date }),
   ]);
   const tally = new Map<string, Tally>();
   const whole: Tally = { present: 0, marked: 0 };
@@ -63,12 +64,14 @@ export async function getClassAttendance(
     classId: cls.id,
     date,
     scheduled: sessions.some((s) => s.day === isoDayOfWeek(date)),
+    sessionStatus: dayStatus(dated.map((s) => s.status)),
     rateFrom,
     rateTo: date,
     classRate: rateOf(whole),
     children: roster.map(({ enrollment: e, child: c }) => {
       const mark = marks.find((m) => m.a.childId === c.id && m.a.date === date);
       const t = tally.get(c.id) ?? { present: 0, marked: 0 };
+      const reportedAt = reported.get(c.id) ?? null;
       return {
         childId: c.id,
         enrollmentId: e.id,
@@ -76,15 +79,87 @@ export async function getClassAttendance(
         planType: e.planType,
         sessionsRemaining: e.sessionsRemaining,
         sessionsUsedUp: e.sessionsRemaining === 0,
-        status: mark?.a.status ?? null,
+        // The coach's own mark wins; until then a reported absence reads as excused (ADR 0039).
+        status: mark?.a.status ?? (reportedAt ? 'excused' : null),
         markedAt: mark?.a.markedAt.toISOString() ?? null,
         markedBy: mark?.by ?? null,
+        absenceReportedAt: reportedAt?.toISOString() ?? null,
         present: t.present,
         marked: t.marked,
         rate: rateOf(t),
       };
     }),
+    guests,
   };
+}
+
+/** When each child's family reported them absent for the class on a date (live reports only; the earliest). */
+async function liveAbsences(db: Db | Tx, classId: string, date: string): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ childId: absences.childId, reportedAt: absences.reportedAt })
+    .from(absences)
+    .where(and(eq(absences.classId, classId), eq(absences.date, date), isNull(absences.withdrawnAt)));
+  const out = new Map<string, Date>();
+  for (const r of rows) {
+    const seen = out.get(r.childId);
+    if (!seen || r.reportedAt < seen) out.set(r.childId, r.reportedAt);
+  }
+  return out;
+}
+
+/**
+ * The day's status for the coach: null without a session; a cancelled or closed day when no session of it takes
+ * place (a closure first: it is the club's reason); otherwise moved or scheduled as the first session stands.
+ */
+function dayStatus(statuses: readonly ClassAttendance['sessionStatus'][]): ClassAttendance['sessionStatus'] {
+  if (statuses.length === 0) return null;
+  const takesPlace = statuses.find((s) => s === 'scheduled' || s === 'moved');
+  if (takesPlace) return takesPlace;
+  return statuses.includes('closed') ? 'closed' : 'cancelled';
+}
+
+/**
+ * A child marked present on a day the family reported absent came after all: the make-up credit that report earned
+ * is revoked while still unused (ADR 0039). A credit already booked or used stays as it is (the family keeps the
+ * make-up it planned). Runs in the mark's transaction; the conditional update cannot race a booking into a double use.
+ */
+async function revokeCreditOfAbsence(
+  tx: Tx,
+  actor: Actor,
+  { classId, childId, date, now }: { classId: string; childId: string; date: string; now: Date },
+): Promise<void> {
+  const revoked = await tx
+    .update(makeupCredits)
+    .set({ status: 'revoked', reason: 'attended after all', revokedBy: actor.id, revokedAt: now })
+    .where(
+      and(
+        eq(makeupCredits.status, 'available'),
+        inArray(
+          makeupCredits.absenceId,
+          tx
+            .select({ id: absences.id })
+            .from(absences)
+            .where(
+              and(
+                eq(absences.childId, childId),
+                eq(absences.classId, classId),
+                eq(absences.date, date),
+                isNull(absences.withdrawnAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: makeupCredits.id });
+  for (const credit of revoked) {
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'makeup.credit_revoked',
+      entityType: 'makeup_credit',
+      entityId: credit.id,
+      details: { childId, classId, date, reason: 'attended after all' },
+    });
+  }
 }
 
 /**
@@ -101,7 +176,7 @@ export async function markAttendance(
 ): Promise<AttendanceMarked> {
   return db.transaction(async (tx) => {
     const cls = await findClassFor(tx, actor, classId);
-    if (input.date > addDays(zonedDate(now, CLUB_TIME_ZONE), ATTENDANCE_DAYS_AHEAD)) throw tooFarAhead();
+    if (isTooFarAhead(input.date, now)) throw tooFarAhead();
     if (!isUuid(input.childId)) throw notEnrolled();
     const [enrollment] = await tx
       .select()
@@ -161,6 +236,9 @@ export async function markAttendance(
           .values({ classId: cls.id, childId: input.childId, date: input.date, ...values })
           .returning({ id: attendance.id });
     if (!saved) throw new Error('attendance not saved');
+    if (input.status === 'present') {
+      await revokeCreditOfAbsence(tx, actor, { classId: cls.id, childId: input.childId, date: input.date, now });
+    }
     await recordAudit(tx, {
       actorId: actor.id,
       action: record ? 'attendance.changed' : 'attendance.marked',

@@ -1,5 +1,5 @@
 // The instructor's workspace under /api/instructor: instructors for their own classes and children, admins for all.
-// This file: the dashboard and the class pages (roster, schedule, payments, attendance).
+// This file: the dashboard and the class pages (roster, schedule, payments, attendance and make-up guests' marks).
 import {
   attendanceMarkedSchema,
   attendanceMarkSchema,
@@ -8,15 +8,18 @@ import {
   classPaymentsQuerySchema,
   classPaymentsSchema,
   classScheduleSchema,
+  guestMarkedSchema,
   instructorClassDetailSchema,
   instructorDashboardSchema,
   scheduleQuerySchema,
 } from '@swim/shared/api/instructor';
+import { guestMarkSchema } from '@swim/shared/api/sessions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/access.js';
 import { getClassAttendance, markAttendance } from './attendance.service.js';
+import { markGuest } from './guest-attendance.service.js';
 import { getClassDetail, getClassPayments, getClassSchedule } from './class-detail.service.js';
 import { getInstructorDashboard } from './instructor-dashboard.service.js';
 import { instructorChildRoutes } from './instructor-children.routes.js';
@@ -24,6 +27,7 @@ import { instructorChildRoutes } from './instructor-children.routes.js';
 const config = { access: ['instructor', 'admin'] } as const;
 /** Any id: a malformed one is answered like an unknown one (404), not as bad input. */
 const classParams = z.object({ classId: z.string().min(1).max(100) });
+const guestParams = classParams.extend({ bookingId: z.string().min(1).max(100) });
 
 export async function instructorRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -128,5 +132,25 @@ export async function instructorRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request) =>
       markAttendance(db(), requireUser(request), { classId: request.params.classId, input: request.body, now: now() }),
+  );
+  app.post(
+    '/instructor/classes/:classId/guests/:bookingId/attendance',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mark a make-up guest present or absent (uses the credit, never a plan)',
+        params: guestParams,
+        body: guestMarkSchema,
+        response: { 200: guestMarkedSchema },
+      },
+    },
+    async (request) =>
+      markGuest(db(), requireUser(request), {
+        classId: request.params.classId,
+        bookingId: request.params.bookingId,
+        input: request.body,
+        now: now(),
+      }),
   );
 }
