@@ -5,6 +5,7 @@ import type { Payment } from '@swim/shared/api/payments';
 import type { Order } from '@swim/shared/api/shop';
 import { PAYMENT_METHODS } from '@swim/shared/enums';
 import { findLatinWords, findRawValues } from '@swim/shared/raw-values';
+import { DEFAULT_SESSION_RULES } from '@swim/shared/session-rules';
 import { describe, expect, it } from 'vitest';
 import { existingAccountMail, resetPasswordMail, verificationMail } from '../modules/auth/auth-mail.js';
 import { approveEmailChangeMail, verifyNewEmailMail } from '../modules/auth/email-change-mail.js';
@@ -64,6 +65,8 @@ const CLUB: ClubSettings = {
   bank: { holder: 'Делфин', iban: 'BG80BNBG96611020345678', bic: 'BNBGBGSF', bank: 'БНБ' },
   pricing: { firstPeriodProRata: true, discounts: { secondChild: null, thirdChild: null, secondClass: null } },
   dualDisplay: false,
+  sessionRules: DEFAULT_SESSION_RULES,
+  paymentGraceDays: 10,
 };
 /** A discounted first month: 8 sessions at 12.00, 3 of 9 left from 19 December, then 10% for a second child. */
 const PRICED: Payment = {

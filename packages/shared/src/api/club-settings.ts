@@ -1,11 +1,17 @@
 // The club's own details: the public read (footer, /contact, /club, bank transfers) and the admin's form.
 import { z } from 'zod';
 import { compactIban, formatIban, isValidBic, isValidIban } from '../iban.js';
+import { PLAN_TYPES } from '../enums.js';
 import { localizedTextSchema, personNameSchema } from '../localized.js';
 import { DISCOUNT_KINDS, pricingSettingsSchema } from '../period-price.js';
+import { CANCELLED_SESSION_RULES, DEFAULT_SESSION_RULES, sessionRulesSchema } from '../session-rules.js';
 import { localizedInput } from './admin-club.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A period is due on its first day plus this many days; after that an unpaid balance is overdue (issue 25). */
+export const DEFAULT_PAYMENT_GRACE_DAYS = 10;
+export const MAX_PAYMENT_GRACE_DAYS = 60;
 
 const officeDaySchema = z.object({ open: z.string(), close: z.string() }).nullable();
 
@@ -24,6 +30,16 @@ export const clubSettingsSchema = z.object({
    * it (a server from before the setting) reads as off.
    */
   dualDisplay: z.boolean().default(false),
+  /**
+   * Absences, make-up credits and cancelled sessions (issue 26, ADR 0039). An answer without them (a server from
+   * before the setting) reads as the defaults.
+   */
+  sessionRules: sessionRulesSchema.default(() => ({
+    ...DEFAULT_SESSION_RULES,
+    creditPlans: [...DEFAULT_SESSION_RULES.creditPlans],
+  })),
+  /** Days after a period's first day before an unpaid balance is overdue (issue 25). */
+  paymentGraceDays: z.number().int().min(0).max(MAX_PAYMENT_GRACE_DAYS).default(DEFAULT_PAYMENT_GRACE_DAYS),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -58,6 +74,10 @@ export const CLUB_SETTINGS_MESSAGES = [
   'bankNameRequired',
   'discountPercentInvalid',
   'discountAmountInvalid',
+  'noticeHoursInvalid',
+  'creditExpiryInvalid',
+  'creditsPerMonthInvalid',
+  'graceDaysInvalid',
 ] as const;
 
 /** A discount as the admin enters it: none, a whole percent (1–99) or an amount in minor units (at most 1,000.00). */
@@ -76,6 +96,20 @@ const discountInputSchema = z
       });
     }
   });
+
+/** A whole number from min to max; anything else (text, a fraction, out of range) gets the one message. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** The session rules as the admin enters them; the plans are kept once each, in the app's plan order. */
+const sessionRulesInputSchema = z.object({
+  absenceNoticeHours: wholeNumber('noticeHoursInvalid', 0, 168),
+  creditPlans: z.array(z.enum(PLAN_TYPES)).transform((plans) => PLAN_TYPES.filter((plan) => plans.includes(plan))),
+  creditExpiryDays: wholeNumber('creditExpiryInvalid', 1, 365),
+  creditsPerMonth: wholeNumber('creditsPerMonthInvalid', 0, 31),
+  cancelledSession: z.enum(CANCELLED_SESSION_RULES),
+  unlimitedClosureRefund: z.boolean(),
+});
 
 export const clubSettingsInputSchema = z.object({
   name: localizedInput('bulgarianRequired', 200),
@@ -106,5 +140,9 @@ export const clubSettingsInputSchema = z.object({
     .optional(),
   /** Absent: the stored choice stays (an older form never resets it). */
   dualDisplay: z.boolean().optional(),
+  /** Absent: the stored rules stay (an older form never resets them). */
+  sessionRules: sessionRulesInputSchema.optional(),
+  /** Absent: the stored grace days stay. */
+  paymentGraceDays: wholeNumber('graceDaysInvalid', 0, MAX_PAYMENT_GRACE_DAYS).optional(),
 });
 export type ClubSettingsInput = z.input<typeof clubSettingsInputSchema>;

@@ -1,8 +1,14 @@
 // The club's own details (one row, id 1): read by the public pages, mails and payments; edited by the admin.
-import type { AdminClubSettings, ClubSettings, clubSettingsInputSchema } from '@swim/shared/api/club-settings';
+import {
+  type AdminClubSettings,
+  type ClubSettings,
+  DEFAULT_PAYMENT_GRACE_DAYS,
+  type clubSettingsInputSchema,
+} from '@swim/shared/api/club-settings';
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
 import type { Currency } from '@swim/shared/enums';
 import { DEFAULT_PRICING } from '@swim/shared/period-price';
+import { DEFAULT_SESSION_RULES, type SessionRules } from '@swim/shared/session-rules';
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,11 +23,22 @@ type ValidInput = z.output<typeof clubSettingsInputSchema>;
 
 const SETTINGS_ID = 1;
 
+/** The stored rules over the defaults: a rule added after the row was written reads as its default (as readSessionRules). */
+function withDefaultRules(stored: Partial<SessionRules> | null | undefined): SessionRules {
+  return { ...structuredClone(DEFAULT_SESSION_RULES), ...(stored ?? {}) };
+}
+
 function toSettings(row: Row | undefined): ClubSettings {
   // Discounts are the club's own choice: without a settings row none applies (the demo club's seed sets its own).
   // Dual display is off until the admin turns it on (a new euro club shows euro only).
   if (!row) {
-    return { ...structuredClone(DEFAULT_CLUB_SETTINGS), pricing: structuredClone(DEFAULT_PRICING), dualDisplay: false };
+    return {
+      ...structuredClone(DEFAULT_CLUB_SETTINGS),
+      pricing: structuredClone(DEFAULT_PRICING),
+      dualDisplay: false,
+      sessionRules: withDefaultRules(null),
+      paymentGraceDays: DEFAULT_PAYMENT_GRACE_DAYS,
+    };
   }
   return {
     name: row.name,
@@ -32,6 +49,8 @@ function toSettings(row: Row | undefined): ClubSettings {
     bank: row.bank,
     pricing: row.pricing,
     dualDisplay: row.dualDisplay,
+    sessionRules: withDefaultRules(row.sessionRules),
+    paymentGraceDays: row.paymentGraceDays,
   };
 }
 
@@ -70,7 +89,9 @@ function withCurrency(changes: Record<string, unknown>, currency: Currency): Rec
 }
 
 /**
- * Replaces the club's details; the audit entry (settings.updated) says what changed.
+ * Replaces the club's details; the audit entry (settings.updated) says what changed. A part the form did not send
+ * (pricing, dual display, session rules, grace days) keeps its stored value. The write moves the 'settings' stamp
+ * (a trigger on club_settings), so every cached read of the settings, the dashboards' dues among them, is read again.
  */
 export async function updateClubSettings(
   db: Db,
@@ -83,6 +104,7 @@ export async function updateClubSettings(
   if (!name || !address) throw new Error('the schema requires a name and an address');
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(clubSettings).where(eq(clubSettings.id, SETTINGS_ID)).for('update');
+    const stored = toSettings(current);
     const next: ClubSettings = {
       name,
       address,
@@ -90,8 +112,10 @@ export async function updateClubSettings(
       email: input.email,
       officeHours: input.officeHours,
       bank: input.bank,
-      pricing: input.pricing ?? toSettings(current).pricing,
-      dualDisplay: input.dualDisplay ?? toSettings(current).dualDisplay,
+      pricing: input.pricing ?? stored.pricing,
+      dualDisplay: input.dualDisplay ?? stored.dualDisplay,
+      sessionRules: input.sessionRules ?? stored.sessionRules,
+      paymentGraceDays: input.paymentGraceDays ?? stored.paymentGraceDays,
     };
     const values = { ...next, updatedBy: actorId, updatedAt: new Date() };
     await tx
@@ -103,7 +127,7 @@ export async function updateClubSettings(
       action: 'settings.updated',
       entityType: 'settings',
       entityId: String(SETTINGS_ID),
-      details: withCurrency(changesBetween(toSettings(current), next), currency),
+      details: withCurrency(changesBetween(stored, next), currency),
     });
   });
   return readAdminClubSettings(db);

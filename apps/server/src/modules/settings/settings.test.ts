@@ -12,6 +12,16 @@ beforeEach(async () => {
   admin = await buildCaller(t.app, t.database.db, { role: 'admin' });
 });
 
+/** The issue's session rules by default (issue 26), written out by hand. */
+const DEFAULT_RULES = {
+  absenceNoticeHours: 2,
+  creditPlans: ['pool_8', 'pool_12', 'pool_16'],
+  creditExpiryDays: 60,
+  creditsPerMonth: 2,
+  cancelledSession: 'credit',
+  unlimitedClosureRefund: true,
+};
+
 const open = (from: string, to: string) => ({ open: from, close: to });
 const valid = {
   name: { bg: 'Плувен клуб „Вълна“', en: 'Valna Swimming Club', ru: '' },
@@ -60,7 +70,13 @@ describe('club settings', () => {
     const res = await t.app.inject({ url: '/api/club/settings' });
     expect(res.statusCode).toBe(200);
     // Discounts are the club's own choice: none applies until the club saves its settings.
-    expect(res.json()).toEqual({ ...DEFAULT_CLUB_SETTINGS, pricing: DEFAULT_PRICING, dualDisplay: false });
+    expect(res.json()).toEqual({
+      ...DEFAULT_CLUB_SETTINGS,
+      pricing: DEFAULT_PRICING,
+      dualDisplay: false,
+      sessionRules: DEFAULT_RULES,
+      paymentGraceDays: 10,
+    });
   });
 
   it.each([
@@ -142,6 +158,8 @@ describe('club settings', () => {
       bank: { holder: 'Клуб Вълна', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank: 'Commerzbank' },
       pricing: valid.pricing,
       dualDisplay: false,
+      sessionRules: DEFAULT_RULES,
+      paymentGraceDays: 10,
     });
 
     // Only the office hours change now: the audit entry names that field alone, with its values before and after.
