@@ -33,6 +33,7 @@ import { adminProductRoutes } from './shop/admin-products.routes.js';
 import { orderRoutes } from './shop/orders.routes.js';
 import { shopRoutes } from './shop/shop.routes.js';
 import { registerOrderCheckouts } from './shop/settle-order.js';
+import { familySessionRoutes } from './sessions/family-sessions.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { clubLegalRoutes } from './invoices/club-legal.routes.js';
 import { invoiceRoutes } from './invoices/invoices.routes.js';
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(childrenRoutes);
   await app.register(profileRoutes);
   await app.register(dashboardRoutes);
+  await app.register(familySessionRoutes);
   await app.register(instructorRoutes);
   await app.register(clubRoutes);
   await app.register(contentRoutes);

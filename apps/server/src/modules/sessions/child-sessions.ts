@@ -1,0 +1,175 @@
+// What a family sees of a child's sessions (issue 26 items 2-4): the next regular sessions of each active class with
+// the absence reported for each and what can still be done, the make-up credits, and the make-ups booked.
+import {
+  type ChildSessions,
+  type MakeupBooking,
+  type MakeupCredit,
+  UPCOMING_SESSION_DAYS,
+  type UpcomingSession,
+} from '@swim/shared/api/sessions';
+import { takesPlace } from '@swim/shared/dated-sessions';
+import { addDays } from '@swim/shared/dates';
+import type { SessionRules } from '@swim/shared/session-rules';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { absences, classes, enrollments, makeupBookings, makeupCredits } from '../../db/schema/index.js';
+import { type Actor, findChildFor } from '../access/access-policy.js';
+import { coachNames } from './coach-names.js';
+import { loadDatedSessions, readSessionRules } from './dated-sessions.service.js';
+import { toMakeupBooking } from './makeup-booking-view.js';
+import { beforeNotice, changeByOf, clubToday, sessionFields, sessionKeyOf } from './session-view.js';
+
+/** Ended credits (used, revoked, expired) stay listed this long. */
+const ENDED_CREDITS_DAYS = 60;
+/** Make-ups already past stay listed this long. */
+const PAST_MAKEUPS_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+type Context = { childId: string; rules: SessionRules; now: Date; today: string };
+
+/** The next sessions of the child's active classes (from their first day in each), with absences and deadlines. */
+async function upcomingSessions(db: Db, ctx: Context): Promise<UpcomingSession[]> {
+  const active = await db
+    .select({ id: enrollments.id, classId: enrollments.classId, startsOn: enrollments.startsOn })
+    .from(enrollments)
+    .where(and(eq(enrollments.childId, ctx.childId), eq(enrollments.active, true)));
+  if (active.length === 0) return [];
+  const to = addDays(ctx.today, UPCOMING_SESSION_DAYS - 1);
+  const classIds = active.map((e) => e.classId);
+  const [sessions, reported] = await Promise.all([
+    loadDatedSessions(db, { classIds, from: ctx.today, to }),
+    db
+      .select({
+        id: absences.id,
+        classId: absences.classId,
+        date: absences.date,
+        startTime: absences.startTime,
+        reportedAt: absences.reportedAt,
+        creditId: makeupCredits.id,
+        creditStatus: makeupCredits.status,
+      })
+      .from(absences)
+      .leftJoin(makeupCredits, eq(makeupCredits.absenceId, absences.id))
+      .where(
+        and(
+          eq(absences.childId, ctx.childId),
+          inArray(absences.classId, classIds),
+          gte(absences.date, ctx.today),
+          lte(absences.date, to),
+          isNull(absences.withdrawnAt),
+        ),
+      ),
+  ]);
+  const absenceOf = new Map(reported.map((a) => [sessionKeyOf(a.classId, a.date, a.startTime), a]));
+  const enrollmentOf = new Map(active.map((e) => [e.classId, e]));
+  return sessions.flatMap((s) => {
+    const enrollment = enrollmentOf.get(s.cls.id);
+    if (!enrollment || s.date < enrollment.startsOn || s.startsAt <= ctx.now) return [];
+    const absence = absenceOf.get(sessionKeyOf(s.cls.id, s.date, s.startTime));
+    const open = beforeNotice(s.startsAt, ctx.rules, ctx.now);
+    const creditInUse = absence?.creditStatus === 'booked' || absence?.creditStatus === 'used';
+    return [
+      {
+        ...sessionFields(s),
+        enrollmentId: enrollment.id,
+        absence: absence
+          ? { id: absence.id, reportedAt: absence.reportedAt.toISOString(), creditId: absence.creditId }
+          : null,
+        changeBy: changeByOf(s.startsAt, ctx.rules).toISOString(),
+        canReport: takesPlace(s) && open && !absence,
+        canWithdraw: Boolean(absence) && open && !creditInUse,
+      },
+    ];
+  });
+}
+
+/** Credits available or booked, and those that ended (used, revoked, expired) within the last 60 days. */
+async function childCredits(db: Db, ctx: Context): Promise<MakeupCredit[]> {
+  const endedSince = new Date(ctx.now.getTime() - ENDED_CREDITS_DAYS * DAY_MS);
+  const expiredSince = addDays(ctx.today, -ENDED_CREDITS_DAYS);
+  const rows = await db
+    .select({
+      credit: makeupCredits,
+      classTitle: classes.title,
+      bookingId: makeupBookings.id,
+    })
+    .from(makeupCredits)
+    .leftJoin(enrollments, eq(enrollments.id, makeupCredits.enrollmentId))
+    .leftJoin(classes, eq(classes.id, enrollments.classId))
+    .leftJoin(makeupBookings, and(eq(makeupBookings.creditId, makeupCredits.id), isNull(makeupBookings.cancelledAt)))
+    .where(
+      and(
+        eq(makeupCredits.childId, ctx.childId),
+        or(
+          eq(makeupCredits.status, 'booked'),
+          and(eq(makeupCredits.status, 'available'), gte(makeupCredits.expiresOn, expiredSince)),
+          and(
+            inArray(makeupCredits.status, ['used', 'revoked']),
+            gte(sql`coalesce(${makeupCredits.revokedAt}, ${makeupCredits.updatedAt})`, endedSince),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(makeupCredits.expiresOn), asc(makeupCredits.createdAt));
+  return rows.map(({ credit, classTitle, bookingId }) => ({
+    id: credit.id,
+    source: credit.source,
+    sessionDate: credit.sessionDate,
+    classTitle: classTitle ?? null,
+    expiresOn: credit.expiresOn,
+    status: credit.status === 'available' && credit.expiresOn < ctx.today ? 'expired' : credit.status,
+    bookingId: bookingId ?? null,
+  }));
+}
+
+/** Live make-ups not yet past, and those of the last 14 days, in the order they take place. */
+async function childMakeups(db: Db, ctx: Context): Promise<MakeupBooking[]> {
+  const bookings = await db
+    .select()
+    .from(makeupBookings)
+    .where(
+      and(
+        eq(makeupBookings.childId, ctx.childId),
+        isNull(makeupBookings.cancelledAt),
+        gte(makeupBookings.date, addDays(ctx.today, -PAST_MAKEUPS_DAYS)),
+      ),
+    );
+  if (bookings.length === 0) return [];
+  const dates = bookings.map((b) => b.date).sort();
+  const sessions = await loadDatedSessions(db, {
+    classIds: [...new Set(bookings.map((b) => b.classId))],
+    from: dates[0] as string,
+    to: dates[dates.length - 1] as string,
+  });
+  const sessionOf = new Map(sessions.map((s) => [sessionKeyOf(s.cls.id, s.date, s.startTime), s]));
+  const names = await coachNames(
+    db,
+    sessions.map((s) => s.cls.instructorId),
+  );
+  return bookings
+    .flatMap((b) => {
+      const session = sessionOf.get(sessionKeyOf(b.classId, b.date, b.startTime));
+      // A booking whose weekly session the class no longer has is left out: there is nothing to go to.
+      if (!session) return [];
+      const coachName = (session.cls.instructorId && names.get(session.cls.instructorId)) || null;
+      return [toMakeupBooking(b, { session, rules: ctx.rules, now: ctx.now, coachName })];
+    })
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** The child's sessions, credits and make-ups as the family reads them. */
+export async function getChildSessions(
+  db: Db,
+  actor: Actor,
+  input: { childId: string; now: Date },
+): Promise<ChildSessions> {
+  const child = await findChildFor(db, actor, input.childId, { action: 'family' });
+  const rules = await readSessionRules(db);
+  const ctx: Context = { childId: child.id, rules, now: input.now, today: clubToday(input.now) };
+  const [upcoming, credits, makeups] = await Promise.all([
+    upcomingSessions(db, ctx),
+    childCredits(db, ctx),
+    childMakeups(db, ctx),
+  ]);
+  return { childId: child.id, noticeHours: rules.absenceNoticeHours, upcoming, credits, makeups };
+}

@@ -1,0 +1,44 @@
+// Moving a booked make-up to another session: the old booking is cancelled and the new one booked with the same
+// credit in one transaction, so either both happen or nothing does. The old one must still be changeable, and the new
+// one passes every rule a booking does (book-makeup.ts).
+import type { MakeupBooking, SessionKey } from '@swim/shared/api/sessions';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
+import { type Actor, findChildFor } from '../access/access-policy.js';
+import { bookWithLockedCredit, describeBooking } from './book-makeup.js';
+import { releaseBooking } from './cancel-makeup.js';
+import { readSessionRules } from './dated-sessions.service.js';
+
+/** Moves the child's make-up to the session `key`; answers with the new booking. */
+export async function moveMakeup(
+  db: Db,
+  actor: Actor,
+  input: { childId: string; bookingId: string; key: SessionKey; now: Date },
+): Promise<MakeupBooking> {
+  return db.transaction(async (tx) => {
+    const child = await findChildFor(tx, actor, input.childId, { action: 'family' });
+    const rules = await readSessionRules(tx);
+    const released = await releaseBooking(tx, { childId: child.id, bookingId: input.bookingId, rules, now: input.now });
+    const booked = await bookWithLockedCredit(tx, {
+      actor,
+      child,
+      credit: released.credit,
+      key: input.key,
+      rules,
+      now: input.now,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'makeup.moved',
+      entityType: 'makeup_booking',
+      entityId: booked.booking.id,
+      details: {
+        childId: child.id,
+        fromClass: released.booking.classId,
+        toClass: booked.session.cls.id,
+        date: { from: released.booking.date, to: booked.session.date },
+      },
+    });
+    return describeBooking(tx, booked, { rules, now: input.now });
+  });
+}
