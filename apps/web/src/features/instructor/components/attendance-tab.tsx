@@ -2,7 +2,7 @@ import { ATTENDANCE_DAYS_AHEAD, type ClassAttendance } from '@swim/shared/api/in
 import { isCalendarDate } from '@swim/shared/calendar-date';
 import { addDays } from '@swim/shared/dates';
 import { type AttendanceStatus, ATTENDANCE_STATUSES } from '@swim/shared/enums';
-import { Check, CircleSlash, FileCheck, UserRoundX } from 'lucide-react';
+import { CalendarX, Check, CircleSlash, FileCheck, MessageSquareText, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -21,6 +21,7 @@ import { useClassAttendance } from '../api/get-class-attendance';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { getClubToday } from '../lib/club-dates';
 import { showPlanUsedUp } from '../lib/plan-used-up-toast';
+import { MakeupGuests } from './makeup-guests';
 
 type Child = ClassAttendance['children'][number];
 
@@ -39,6 +40,30 @@ function RateText({ rate, present, marked }: { rate: number | null; present: num
 
 type ChildRowProps = { child: Child; pending: AttendanceStatus | null; onMark: (status: AttendanceStatus) => void };
 
+/** A discreet line: the family said the child won't come (the excused pre-mark below comes from it). */
+function AbsenceReported({ at }: { at: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <p className="flex items-start gap-1.5 text-sm text-sand-800">
+      <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {t('instructorSessions.absence.reported', { when: formatDate(at, language, 'd MMM, HH:mm') })}
+    </p>
+  );
+}
+
+/** A cancelled or closed day: said before the list, since nobody is expected. */
+function DayNotice({ status }: { status: ClassAttendance['sessionStatus'] }) {
+  const { t } = useTranslation();
+  if (status !== 'cancelled' && status !== 'closed') return null;
+  return (
+    <p role="status" className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+      <CalendarX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {t(`instructorSessions.day.${status}`)}
+    </p>
+  );
+}
+
 function ChildRow({ child, pending, onMark }: ChildRowProps) {
   const { t } = useTranslation();
   const groupLabel = t('instructor.attendance.markFor', { name: child.fullName });
@@ -53,6 +78,7 @@ function ChildRow({ child, pending, onMark }: ChildRowProps) {
       <p className={cn('text-sm', child.sessionsUsedUp ? 'font-semibold text-red-800' : 'text-ink-muted')}>
         <PlanUsage planType={child.planType} sessionsRemaining={child.sessionsRemaining} />
       </p>
+      {child.absenceReportedAt ? <AbsenceReported at={child.absenceReportedAt} /> : null}
       <fieldset aria-label={groupLabel} className="m-0 grid min-w-0 grid-cols-3 gap-2 border-0 p-0">
         {ATTENDANCE_STATUSES.map((status) => {
           const Icon = STATUS_ICONS[status];
@@ -136,6 +162,7 @@ export function AttendanceTab({ classId }: { classId: string }) {
         <ErrorState error={attendance.error} onRetry={() => void attendance.refetch()} />
       ) : (
         <>
+          <DayNotice status={attendance.data.sessionStatus} />
           {attendance.data.scheduled ? null : (
             <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm text-ink">
               {t('instructor.attendance.notScheduled')}
@@ -161,6 +188,7 @@ export function AttendanceTab({ classId }: { classId: string }) {
               ))}
             </ul>
           )}
+          <MakeupGuests classId={classId} guests={attendance.data.guests} />
         </>
       )}
     </div>

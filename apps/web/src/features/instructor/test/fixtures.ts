@@ -1,4 +1,5 @@
 import type { ClassAttendance, MetricCatalog, RosterEntry } from '@swim/shared/api/instructor';
+import type { RosterGuest } from '@swim/shared/api/sessions';
 
 // Instructor test data shaped like the API's answers; override what a test is about.
 
@@ -41,6 +42,7 @@ export function buildAttendanceChild(overrides: Partial<AttendanceChild> = {}): 
     status: null,
     markedAt: null,
     markedBy: null,
+    absenceReportedAt: null,
     present: 6,
     marked: 8,
     rate: 75,
@@ -56,10 +58,32 @@ export function buildAttendance(
     classId: CLASS_ID,
     date: '2026-11-23',
     scheduled: true,
+    sessionStatus: 'scheduled',
     rateFrom: '2026-08-26',
     rateTo: '2026-11-23',
     classRate: 80,
     children,
+    guests: [],
+    ...overrides,
+  };
+}
+
+export const BOOKING_ID = '66666666-6666-4666-8666-666666666666';
+
+/** A make-up guest from another group, with medical notes (override what a test is about). */
+export function buildGuest(overrides: Partial<RosterGuest> = {}): RosterGuest {
+  return {
+    bookingId: BOOKING_ID,
+    childId: '88888888-8888-4888-8888-888888888888',
+    fullName: 'Борис Гостев',
+    birthDate: '2017-06-30',
+    homeClassTitle: { bg: 'Костенурки', en: 'Turtles', ru: 'Черепашки' },
+    medicalNotes: 'Астма: инхалатор в чантата',
+    emergencyContact: 'Борислава Гостева',
+    emergencyPhone: '+359 899 555 444',
+    parentPhone: '+359 877 000 111',
+    startTime: '17:00',
+    attendance: null,
     ...overrides,
   };
 }
