@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { ChildProfile } from '../../features/children/components/child-profile';
+import { ChildSessionsPanel } from '../../features/sessions/components/child-sessions-panel';
 
 export function ChildProfilePage() {
   const childId = useParams().childId ?? '';
-  return <ChildProfile key={childId} childId={childId} />;
+  return <ChildProfile key={childId} childId={childId} Sessions={ChildSessionsPanel} />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { DashboardActions, ParentDashboard } from '../../features/dashboard/components/parent-dashboard';
+import { ChildSessionsSummary } from '../../features/sessions/components/child-sessions-summary';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function DashboardPage() {
@@ -13,7 +14,7 @@ export function DashboardPage() {
           <DashboardActions />
         </div>
       </PageHeader>
-      <ParentDashboard />
+      <ParentDashboard ChildSessions={ChildSessionsSummary} />
     </>
   );
 }

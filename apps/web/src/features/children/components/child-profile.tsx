@@ -1,4 +1,5 @@
 import { CirclePlus } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -47,8 +48,14 @@ function ProfileSkeleton() {
   );
 }
 
-/** The child profile: header with actions and the seven tabs; the chosen tab is kept in the address. */
-export function ChildProfile({ childId }: { childId: string }) {
+/** The child's next sessions and make-ups, built by the sessions feature and composed in by the route. */
+export type ChildSessionsSlot = ComponentType<{ childId: string }>;
+
+/**
+ * The child profile: header with actions, the child's sessions (when the route gives them: the parent's most urgent
+ * business, so above the tabs) and the seven tabs; the chosen tab is kept in the address.
+ */
+export function ChildProfile({ childId, Sessions }: { childId: string; Sessions?: ChildSessionsSlot }) {
   const { t } = useTranslation();
   const child = useChild(childId);
   const activity = useChildActivity(childId, { enabled: child.isSuccess });
@@ -78,6 +85,7 @@ export function ChildProfile({ childId }: { childId: string }) {
     <>
       <ProfileHeader child={child.data} />
       <Container className="py-8 sm:py-10">
+        {Sessions ? <Sessions childId={child.data.id} /> : null}
         <ChildRecordTabs
           child={child.data}
           activity={activity}

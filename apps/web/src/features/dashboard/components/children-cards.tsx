@@ -2,6 +2,7 @@ import { ageOn } from '@swim/shared/class-fit';
 import type { Dashboard } from '@swim/shared/api/children';
 import { pickText } from '@swim/shared/localized-text';
 import { ChevronRight, CirclePlus, RefreshCw } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/level-badge';
@@ -12,8 +13,10 @@ import { useClubToday } from '../../../hooks/use-club-today';
 import { getInitials } from '../../../lib/initials';
 
 type DashboardChild = Dashboard['children'][number];
+/** A child's next sessions and make-up credits, built by the sessions feature and composed in by the route. */
+export type ChildSessionsSlot = ComponentType<{ childId: string; childName: string }>;
 
-function ChildCard({ child }: { child: DashboardChild }) {
+function ChildCard({ child, Sessions }: { child: DashboardChild; Sessions?: ChildSessionsSlot }) {
   const { t } = useTranslation();
   const today = useClubToday();
   const language = useLanguage();
@@ -75,6 +78,11 @@ function ChildCard({ child }: { child: DashboardChild }) {
           </ul>
         )}
       </div>
+      {Sessions ? (
+        <div className="border-t border-sand-200 px-5 py-4">
+          <Sessions childId={child.id} childName={child.fullName} />
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2 border-t border-sand-200 px-5 py-4">
         <Button asChild size="sm">
           <Link to={`/child/${child.id}`} aria-describedby={titleId}>
@@ -93,12 +101,12 @@ function ChildCard({ child }: { child: DashboardChild }) {
   );
 }
 
-export function ChildrenCards({ items }: { items: DashboardChild[] }) {
+export function ChildrenCards({ items, Sessions }: { items: DashboardChild[]; Sessions?: ChildSessionsSlot }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
       {items.map((child) => (
         <li key={child.id}>
-          <ChildCard child={child} />
+          <ChildCard child={child} Sessions={Sessions} />
         </li>
       ))}
     </ul>

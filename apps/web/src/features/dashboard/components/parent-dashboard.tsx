@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDashboard } from '../api/get-dashboard';
-import { ChildrenCards } from './children-cards';
+import { type ChildSessionsSlot, ChildrenCards } from './children-cards';
 import { PaymentOverview } from './payment-overview';
 import { UpcomingList } from './upcoming-list';
 
@@ -53,8 +53,8 @@ function DashboardSkeleton() {
   );
 }
 
-/** The parent's home: children, the week ahead and money. */
-export function ParentDashboard() {
+/** The parent's home: children (each with its next sessions, when the route gives them), the week ahead and money. */
+export function ParentDashboard({ ChildSessions }: { ChildSessions?: ChildSessionsSlot } = {}) {
   const { t } = useTranslation();
   const dashboard = useDashboard();
   if (dashboard.isPending) return <DashboardSkeleton />;
@@ -81,7 +81,7 @@ export function ParentDashboard() {
   return (
     <>
       <PageSection id="dashboard-children" title={t('parent.children.title')}>
-        <ChildrenCards items={children} />
+        <ChildrenCards items={children} Sessions={ChildSessions} />
       </PageSection>
       <PageSection
         id="dashboard-upcoming"
