@@ -5,6 +5,7 @@ import {
 } from '@swim/shared/api/club-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateArrearsViews } from '../../../lib/arrears-query-keys';
 import { clubKeys } from '../../../lib/club-query-keys';
 import { clubAdminKeys } from './query-keys';
 
@@ -12,7 +13,10 @@ export function saveSettings(input: ClubSettingsInput): Promise<AdminClubSetting
   return apiRequest('PUT', '/admin/settings', { body: input, schema: adminClubSettingsSchema });
 }
 
-/** Saves the club's settings; the footer, /contact and /club read them again at once. */
+/**
+ * Saves the club's settings; the footer, /contact and /club read them again at once, and so do the arrears list and
+ * analytics' unpaid dues (the grace days and the discounts change what is overdue).
+ */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,6 +27,7 @@ export function useSaveSettings() {
         queryClient.invalidateQueries({ queryKey: clubKeys.settings }),
         queryClient.invalidateQueries({ queryKey: clubAdminKeys.settings }),
         queryClient.invalidateQueries({ queryKey: clubAdminKeys.audit }),
+        invalidateArrearsViews(queryClient),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import type { AdminClubSettings, ClubSettings } from '@swim/shared/api/club-settings';
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import { DEFAULT_SESSION_RULES } from '@swim/shared/session-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,12 @@ import { renderRoute } from '../../../test/render-route';
 const admin = buildUser({ id: 'admin-1', role: 'admin', name: 'Елена Димитрова' });
 
 function mockSettingsApi() {
-  let stored: ClubSettings = { ...structuredClone(DEFAULT_CLUB_SETTINGS), dualDisplay: false };
+  let stored: ClubSettings = {
+    ...structuredClone(DEFAULT_CLUB_SETTINGS),
+    dualDisplay: false,
+    sessionRules: structuredClone(DEFAULT_SESSION_RULES),
+    paymentGraceDays: 10,
+  };
   const adminView = (): AdminClubSettings => ({ ...stored, updatedAt: null, updatedBy: null });
   return mockApi({
     'GET /api/me': buildMe(admin),

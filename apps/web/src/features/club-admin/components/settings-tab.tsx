@@ -23,9 +23,11 @@ import { type SettingsFormValues, settingsFormSchema, toFormValues } from '../li
 import { useClubAdminValidation } from '../lib/use-club-admin-validation';
 import { CurrencySection } from './currency-section';
 import { DualDisplayField } from './dual-display-field';
+import { GraceDaysField } from './grace-days-field';
 import { LegalDetailsSection } from './legal-details-section';
 import { OfficeHoursEditor } from './office-hours-editor';
 import { PricingEditor } from './pricing-editor';
+import { SessionRulesEditor } from './session-rules-editor';
 import { SettingsSection } from './settings-section';
 
 /** The form itself, filled with the stored settings. */
@@ -114,8 +116,14 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
       <SettingsSection title={t('clubAdmin.settings.pricingTitle')} hint={t('clubAdmin.settings.pricingHint')}>
         <PricingEditor control={form.control} register={form.register} errors={errors.pricing} />
       </SettingsSection>
+      <SettingsSection title={t('clubAdmin.grace.title')} hint={t('clubAdmin.grace.hint')}>
+        <GraceDaysField register={form.register} error={errors.paymentGraceDays?.message} />
+      </SettingsSection>
       <SettingsSection title={t('clubMoney.dualDisplay.label')}>
         <DualDisplayField register={form.register} />
+      </SettingsSection>
+      <SettingsSection title={t('clubAdmin.sessionRules.title')} hint={t('clubAdmin.sessionRules.hint')}>
+        <SessionRulesEditor register={form.register} errors={errors.sessionRules} />
       </SettingsSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">{lastSaved(settings)}</p>
@@ -129,8 +137,8 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
 }
 
 /**
- * The club's name, contact details, office hours and bank details, as the public site shows them, and the pricing
- * rules every parent's price follows.
+ * The club's name, contact details, office hours and bank details, as the public site shows them, the pricing rules
+ * every parent's price follows, the grace days before a payment is overdue, and the absence and make-up rules.
  */
 export function SettingsTab() {
   const settings = useAdminSettings();

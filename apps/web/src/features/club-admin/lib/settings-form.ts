@@ -1,18 +1,30 @@
 // The settings form's values: each day has a 'closed' box beside its times, which the API writes as null; each
-// discount is a kind ('none' is the API's null) and the number as typed.
+// discount is a kind ('none' is the API's null) and the number as typed; the session rules' and grace days' counts are
+// text as typed too, read as whole numbers only (anything else is refused with the field's own message).
 import {
   type AdminClubSettings,
   type ClubSettingsInput,
   clubSettingsInputSchema,
 } from '@swim/shared/api/club-settings';
+import type { PlanType } from '@swim/shared/enums';
 import { formatMoneyInput, parseMoneyInput } from '@swim/shared/money-input';
 import { DISCOUNT_LINES, type DiscountLine, type DiscountRule } from '@swim/shared/period-price';
+import type { CancelledSessionRule } from '@swim/shared/session-rules';
 import { z } from 'zod';
 
 export type DayValues = { closed: boolean; open: string; close: string };
 export const DISCOUNT_CHOICES = ['none', 'percent', 'amount'] as const;
 export type DiscountValues = { kind: (typeof DISCOUNT_CHOICES)[number]; value: string };
 type Text = { bg: string; en: string; ru: string };
+/** The club's absence and make-up rules (issue 26), counts as typed. */
+export type SessionRulesValues = {
+  absenceNoticeHours: string;
+  creditPlans: PlanType[];
+  creditExpiryDays: string;
+  creditsPerMonth: string;
+  cancelledSession: CancelledSessionRule;
+  unlimitedClosureRefund: boolean;
+};
 export type SettingsFormValues = {
   name: Text;
   address: Text;
@@ -23,6 +35,9 @@ export type SettingsFormValues = {
   pricing: { firstPeriodProRata: boolean; discounts: Record<DiscountLine, DiscountValues> };
   /** Every price parents and visitors see also in the other currency (ADR 0034). */
   dualDisplay: boolean;
+  sessionRules: SessionRulesValues;
+  /** Days after a month's first day before an unpaid balance is overdue (issue 25), as typed. */
+  paymentGraceDays: string;
 };
 
 const text = (value: { bg: string; en?: string; ru?: string }): Text => ({
@@ -49,6 +64,12 @@ function toDiscountRule({ kind, value }: DiscountValues): DiscountRule {
   return { kind, value: parseMoneyInput(text) ?? 0 };
 }
 
+/** A count as typed: digits only make a number; anything else is NaN, which the schema refuses with its message. */
+function wholeNumber(text: string): number {
+  const trimmed = text.trim();
+  return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
 function mapDiscounts<T>(map: (line: DiscountLine) => T): Record<DiscountLine, T> {
   return Object.fromEntries(DISCOUNT_LINES.map((line) => [line, map(line)])) as Record<DiscountLine, T>;
 }
@@ -68,6 +89,14 @@ export function toFormValues(settings: AdminClubSettings, language: string): Set
       discounts: mapDiscounts((line) => toDiscountValues(settings.pricing.discounts[line], language)),
     },
     dualDisplay: settings.dualDisplay,
+    sessionRules: {
+      ...settings.sessionRules,
+      absenceNoticeHours: String(settings.sessionRules.absenceNoticeHours),
+      creditPlans: [...settings.sessionRules.creditPlans],
+      creditExpiryDays: String(settings.sessionRules.creditExpiryDays),
+      creditsPerMonth: String(settings.sessionRules.creditsPerMonth),
+    },
+    paymentGraceDays: String(settings.paymentGraceDays),
   };
 }
 
@@ -79,6 +108,15 @@ export function toInput(values: SettingsFormValues): ClubSettingsInput {
       firstPeriodProRata: values.pricing.firstPeriodProRata,
       discounts: mapDiscounts((line) => toDiscountRule(values.pricing.discounts[line])),
     },
+    sessionRules: {
+      ...values.sessionRules,
+      absenceNoticeHours: wholeNumber(values.sessionRules.absenceNoticeHours),
+      // A single checked box may come back from the form as its value alone.
+      creditPlans: [values.sessionRules.creditPlans].flat().filter(Boolean),
+      creditExpiryDays: wholeNumber(values.sessionRules.creditExpiryDays),
+      creditsPerMonth: wholeNumber(values.sessionRules.creditsPerMonth),
+    },
+    paymentGraceDays: wholeNumber(values.paymentGraceDays),
   };
 }
 
