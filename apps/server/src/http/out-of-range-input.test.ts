@@ -28,6 +28,21 @@ describe('dates and ids outside what the database takes', () => {
         payload: { title: 'Gold', kind: 'medal', awardedAt: '0000-01-01' },
       },
       { method: 'GET', url: `/api/admin/billing/kindergarten?month=0000-01&locationId=${randomUUID()}` },
+      {
+        method: 'POST',
+        url: `/api/children/${child.id}/absences`,
+        payload: { classId: cls.id, date: '0000-01-01', startTime: '17:00' },
+      },
+      {
+        method: 'POST',
+        url: `/api/children/${child.id}/makeups`,
+        payload: { creditId: randomUUID(), classId: cls.id, date: '0000-01-01', startTime: '17:00' },
+      },
+      {
+        method: 'POST',
+        url: `/api/children/${child.id}/makeups/${randomUUID()}/move`,
+        payload: { classId: cls.id, date: '0000-01-01', startTime: '17:00' },
+      },
     ] as const;
     for (const call of calls) {
       const res = await admin.inject(call);
@@ -39,5 +54,21 @@ describe('dates and ids outside what the database takes', () => {
       payload: {},
     });
     expect(resolve.statusCode).toBe(404);
+    // Ids of dashes on the family's session routes: the answer an unknown id gets.
+    for (const url of [
+      `/api/children/${dashes}/sessions`,
+      `/api/children/${child.id}/makeup-options?creditId=${dashes}`,
+    ]) {
+      expect((await parent.inject({ url })).statusCode, url).toBe(404);
+    }
+    for (const url of [`/api/children/${child.id}/absences/${dashes}`, `/api/children/${child.id}/makeups/${dashes}`]) {
+      expect((await parent.inject({ method: 'DELETE', url })).statusCode, url).toBe(404);
+    }
+    const absence = await parent.inject({
+      method: 'POST',
+      url: `/api/children/${child.id}/absences`,
+      payload: { classId: dashes, date: '2026-12-09', startTime: '17:00' },
+    });
+    expect(absence.statusCode).toBe(404);
   });
 });

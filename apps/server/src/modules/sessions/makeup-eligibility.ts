@@ -67,16 +67,15 @@ export async function makeupTargetOf(
         .innerJoin(locations, eq(locations.id, classes.locationId))
         .where(eq(enrollments.id, credit.enrollmentId))
     : [];
-  const [own, booked] = await Promise.all([
-    db
-      .select({ classId: enrollments.classId })
-      .from(enrollments)
-      .where(and(eq(enrollments.childId, credit.childId), eq(enrollments.active, true))),
-    db
-      .select({ classId: makeupBookings.classId, date: makeupBookings.date, startTime: makeupBookings.startTime })
-      .from(makeupBookings)
-      .where(and(eq(makeupBookings.childId, credit.childId), isNull(makeupBookings.cancelledAt))),
-  ]);
+  // One after the other: inside a transaction the queries share one connection.
+  const own = await db
+    .select({ classId: enrollments.classId })
+    .from(enrollments)
+    .where(and(eq(enrollments.childId, credit.childId), eq(enrollments.active, true)));
+  const booked = await db
+    .select({ classId: makeupBookings.classId, date: makeupBookings.date, startTime: makeupBookings.startTime })
+    .from(makeupBookings)
+    .where(and(eq(makeupBookings.childId, credit.childId), isNull(makeupBookings.cancelledAt)));
   const windowEnd = addDays(input.today, MAKEUP_SEARCH_DAYS);
   return {
     level: home?.level ?? input.childSkillLevel,
