@@ -1,9 +1,10 @@
 import type { AuditEntry } from '@swim/shared/api/admin-audit';
-import { CURRENCIES, type Currency, type Language } from '@swim/shared/enums';
+import { CURRENCIES, type Currency, type Language, type PlanType } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { formatMonth } from '@swim/shared/month-names';
 import type { DiscountRule } from '@swim/shared/period-price';
+import type { CancelledSessionRule } from '@swim/shared/session-rules';
 import { isUuid } from '@swim/shared/uuid';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -30,6 +31,8 @@ import {
   officeHoursChanges,
   type PricingChange,
   pricingChanges,
+  type SessionRuleChange,
+  sessionRulesChanges,
 } from '../lib/audit-format';
 
 const MONEY_KEYS = ['amount', 'price', 'total', 'pricePerClass', 'monthlyPrice'];
@@ -136,6 +139,54 @@ function PricingChanges({ changes, currency }: { changes: PricingChange[]; curre
   );
 }
 
+/** The absence and make-up rules a settings change touched, each by its name in the settings form, before -> after. */
+function SessionRulesChanges({ changes }: { changes: SessionRuleChange[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const count = (value: number) => value.toLocaleString(language);
+  const words = (change: SessionRuleChange): [string, string] => {
+    switch (change.rule) {
+      case 'absenceNoticeHours': {
+        const hours = (value: number) => t('clubAdmin.sessionRules.audit.hours', { hours: count(value) });
+        return [hours(change.from), hours(change.to)];
+      }
+      case 'creditPlans': {
+        const plans = (value: PlanType[]) =>
+          value.length
+            ? value.map((plan) => t(`plans.names.${plan}`)).join(', ')
+            : t('clubAdmin.sessionRules.audit.noPlans');
+        return [plans(change.from), plans(change.to)];
+      }
+      case 'creditExpiryDays': {
+        const days = (value: number) => t('clubAdmin.sessionRules.audit.days', { count: value });
+        return [days(change.from), days(change.to)];
+      }
+      case 'creditsPerMonth':
+        return [count(change.from), count(change.to)];
+      case 'cancelledSession': {
+        const choice = (value: CancelledSessionRule) => t(`clubAdmin.sessionRules.cancelledSessionChoices.${value}`);
+        return [choice(change.from), choice(change.to)];
+      }
+      case 'unlimitedClosureRefund': {
+        const flag = (on: boolean) => t(on ? 'clubAdmin.audit.yes' : 'clubAdmin.audit.no');
+        return [flag(change.from), flag(change.to)];
+      }
+    }
+  };
+  return (
+    <ul>
+      {changes.map((change) => {
+        const [from, to] = words(change);
+        return (
+          <li key={change.rule}>
+            {t(`clubAdmin.sessionRules.rules.${change.rule}`)}: {from} → {to}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function DetailValue({ name, value, context }: { name: string; value: unknown; context: Context }) {
   const { t } = useTranslation();
   const read = useReadValue(name, context);
@@ -145,6 +196,8 @@ function DetailValue({ name, value, context }: { name: string; value: unknown; c
   if (direct !== null) return <>{direct}</>;
   const pricing = name === 'pricing' ? pricingChanges(value) : null;
   if (pricing) return <PricingChanges changes={pricing} currency={oneOf(CURRENCIES, context.currency)} />;
+  const rules = name === 'sessionRules' ? sessionRulesChanges(value) : null;
+  if (rules) return <SessionRulesChanges changes={rules} />;
   const change = asChange(value);
   if (change && (read(change.from) !== null || read(change.to) !== null)) {
     const side = (part: unknown) => read(part) ?? formatValue(part);

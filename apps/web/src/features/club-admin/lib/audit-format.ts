@@ -9,6 +9,7 @@ import {
 } from '@swim/shared/api/admin-audit';
 import { LOCATION_TYPES, type LocationType, SKILL_LEVELS, type SkillLevel } from '@swim/shared/enums';
 import { DISCOUNT_LINES, type DiscountLine, type DiscountRule, pricingSettingsSchema } from '@swim/shared/period-price';
+import { type SessionRules, sessionRulesSchema } from '@swim/shared/session-rules';
 import { isOneOf } from '../../../lib/one-of';
 
 export const isKnownAction = (action: string): action is AuditAction => isOneOf(AUDIT_ACTIONS, action);
@@ -129,6 +130,40 @@ export function pricingChanges(value: unknown): PricingChange[] | null {
     if (!sameRule(before, after)) changes.push({ rule: line, from: before, to: after });
   }
   return changes;
+}
+
+/** One absence or make-up rule that changed, with its values before and after (issue 26). */
+export type SessionRuleChange = {
+  [Rule in keyof SessionRules]: { rule: Rule; from: SessionRules[Rule]; to: SessionRules[Rule] };
+}[keyof SessionRules];
+
+/** The rules in the settings form's order. */
+const SESSION_RULE_ORDER: (keyof SessionRules)[] = [
+  'absenceNoticeHours',
+  'creditPlans',
+  'creditExpiryDays',
+  'creditsPerMonth',
+  'cancelledSession',
+  'unlimitedClosureRefund',
+];
+
+const samePlans = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((plan) => b.includes(plan));
+
+/**
+ * The absence and make-up rules that changed, in the settings form's order, each before and after; null when the
+ * value is not a change of two valid rule sets.
+ */
+export function sessionRulesChanges(value: unknown): SessionRuleChange[] | null {
+  const change = asChange(value);
+  const from = sessionRulesSchema.safeParse(change?.from);
+  const to = sessionRulesSchema.safeParse(change?.to);
+  if (!from.success || !to.success) return null;
+  return SESSION_RULE_ORDER.flatMap((rule): SessionRuleChange[] => {
+    const [before, after] = [from.data[rule], to.data[rule]];
+    const same = Array.isArray(before) && Array.isArray(after) ? samePlans(before, after) : before === after;
+    return same ? [] : [{ rule, from: before, to: after } as SessionRuleChange];
+  });
 }
 
 /** 'fromEnrollment' -> 'from enrollment', 'class_id' -> 'class id'. */
