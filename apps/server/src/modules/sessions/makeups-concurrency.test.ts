@@ -1,5 +1,6 @@
 // Make-up booking under real concurrent requests (PostgreSQL): 30 families for the last free place get one booking,
-// and one credit sent to 10 sessions at once is booked once. PGlite runs one transaction at a time, so only a
+// one credit sent to 10 sessions at once is booked once, and a child's absences reported at once earn no more credits
+// than the monthly cap. PGlite runs one transaction at a time, so only a
 // PostgreSQL server can race; without TEST_DATABASE_URL these are reported as skipped.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { makeupBookings, makeupCredits } from '../../db/schema/index.js';
 import { type TestApp, createTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
 import { buildChild, buildClass, buildEnrollment, buildUser } from '../../test/factories.js';
-import { START, clock, setSessionRules } from './sessions-test-kit.js';
+import { START, buildFamily, clock, setSessionRules } from './sessions-test-kit.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres) console.info('makeups-concurrency: skipped, TEST_DATABASE_URL is not set (PGlite cannot race)');
@@ -106,5 +107,26 @@ describe.skipIf(!onPostgres)('make-up booking under concurrent requests on Postg
     expect(await liveCount(eq(makeupBookings.creditId, f.creditId))).toBe(1);
     const [credit] = await db.select().from(makeupCredits).where(eq(makeupCredits.id, f.creditId));
     expect(credit?.status).toBe('booked');
+  });
+
+  it('earns at most the monthly number of credits when a child’s absences are reported at once', async () => {
+    const db = t.database.db;
+    // The default cap is 2 a month; the child's class meets Mondays and Wednesdays: four December sessions ahead.
+    const f = await buildFamily(t, { parent: parents[1] as Caller });
+    const dates = ['2026-12-07', '2026-12-09', '2026-12-14', '2026-12-16'];
+    const answers = await Promise.all(
+      dates.map((date) =>
+        f.parent.inject({
+          method: 'POST',
+          url: `/api/children/${f.child.id}/absences`,
+          payload: { classId: f.cls.id, date, startTime: '17:00' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    const withheld = answers.map((a) => a.json().creditWithheld).filter((w) => w !== null);
+    expect(withheld).toEqual(['monthlyCap', 'monthlyCap']);
+    const credits = await db.select().from(makeupCredits).where(eq(makeupCredits.childId, f.child.id));
+    expect(credits).toHaveLength(2);
   });
 });
