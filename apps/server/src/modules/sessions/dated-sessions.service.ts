@@ -78,27 +78,23 @@ export async function loadDatedSessions(
     .where(classIds ? inArray(classes.id, [...classIds]) : eq(classes.active, true));
   if (classRows.length === 0) return [];
   const ids = classRows.map((c) => c.id);
-  // A move can bring a session up to six days later than its key: read changes a week either side.
-  const [slots, changes, spans] = await Promise.all([
-    db.select().from(classSessions).where(inArray(classSessions.classId, ids)),
-    db
-      .select()
-      .from(sessionChanges)
-      .where(and(inArray(sessionChanges.classId, ids), gte(sessionChanges.date, from), lte(sessionChanges.date, to))),
-    db
-      .select()
-      .from(closures)
-      .where(
-        and(
-          lte(closures.startsOn, sql`(${to}::date + 7)`),
-          gte(closures.endsOn, from),
-          or(
-            isNull(closures.locationId),
-            inArray(closures.locationId, [...new Set(classRows.map((c) => c.locationId))]),
-          ),
-        ),
+  // One query after another: inside a transaction a connection runs one query at a time anyway (pg warns otherwise).
+  const slots = await db.select().from(classSessions).where(inArray(classSessions.classId, ids));
+  const changes = await db
+    .select()
+    .from(sessionChanges)
+    .where(and(inArray(sessionChanges.classId, ids), gte(sessionChanges.date, from), lte(sessionChanges.date, to)));
+  // A session moved up to six days later can land in a closure that starts after `to`.
+  const spans = await db
+    .select()
+    .from(closures)
+    .where(
+      and(
+        lte(closures.startsOn, sql`(${to}::date + 7)`),
+        gte(closures.endsOn, from),
+        or(isNull(closures.locationId), inArray(closures.locationId, [...new Set(classRows.map((c) => c.locationId))])),
       ),
-  ]);
+    );
   const out: ClassSession[] = [];
   for (const cls of classRows) {
     const sessions = datedSessions(
