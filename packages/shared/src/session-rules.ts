@@ -10,7 +10,7 @@ export const sessionRulesSchema = z.object({
   absenceNoticeHours: z.number().int().min(0).max(168),
   /** The plans whose absences reported in time earn a make-up credit. */
   creditPlans: z.array(z.enum(PLAN_TYPES)),
-  /** A credit can be booked for a session up to this many days after it was earned. */
+  /** A make-up can take place up to this many days after the missed session. */
   creditExpiryDays: z.number().int().min(1).max(365),
   /** At most this many credits earned by absences per child and calendar month of the missed session. */
   creditsPerMonth: z.number().int().min(0).max(31),

@@ -11,7 +11,6 @@ import type { LocationType, SkillLevel } from '@swim/shared/enums';
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
-  absences,
   classSessions,
   classes,
   closures,
@@ -144,9 +143,11 @@ export async function freePlaces(
     .select({
       regulars: sql<number>`(select count(*) from ${enrollments} where ${enrollments.classId} = ${classId}
         and ${enrollments.active} and ${enrollments.startsOn} <= ${session.date})::int`,
-      away: sql<number>`(select count(*) from ${absences} where ${absences.classId} = ${classId}
-        and ${absences.date} = ${session.date} and ${absences.startTime} = ${session.startTime}
-        and ${absences.withdrawnAt} is null)::int`,
+      // Only regulars still counted above free a place by being away (an absence left behind by a child who has
+      // since left the class frees nothing: their place is already free).
+      away: sql<number>`(select count(*) from absences a join enrollments e on e.id = a.enrollment_id
+        where a.class_id = ${classId} and a.date = ${session.date} and a.start_time = ${session.startTime}
+        and a.withdrawn_at is null and e.active and e.starts_on <= ${session.date})::int`,
       guests: sql<number>`(select count(*) from ${makeupBookings} where ${makeupBookings.classId} = ${classId}
         and ${makeupBookings.date} = ${session.date} and ${makeupBookings.startTime} = ${session.startTime}
         and ${makeupBookings.cancelledAt} is null)::int`,

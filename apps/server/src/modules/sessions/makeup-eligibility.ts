@@ -46,6 +46,8 @@ export type MakeupTarget = {
   ownClassIds: Set<string>;
   /** 'classId date HH:MM' of the child's live make-ups. */
   bookedKeys: Set<string>;
+  /** The first day a make-up can take place: the missed or cancelled session's day (a grant: the day granted). */
+  firstDate: string;
   /** The last key date offered: the credit's last day or the end of the search window, whichever comes first. */
   lastDate: string;
 };
@@ -82,6 +84,7 @@ export async function makeupTargetOf(
     locationType: home?.locationType ?? 'pool',
     ownClassIds: new Set(own.map((e) => e.classId)),
     bookedKeys: new Set(booked.map((b) => sessionKeyOf(b.classId, b.date, b.startTime))),
+    firstDate: credit.sessionDate,
     lastDate: credit.expiresOn < windowEnd ? credit.expiresOn : windowEnd,
   };
 }
@@ -94,6 +97,8 @@ export function isMakeupEligible(session: ClassSession, target: MakeupTarget): b
     session.cls.locationType === target.locationType &&
     !target.ownClassIds.has(session.cls.id) &&
     !target.bookedKeys.has(sessionKeyOf(session.cls.id, session.date, session.startTime)) &&
+    // Never before the session it replaces: a family could otherwise swim the make-up and then the session too.
+    session.onDate >= target.firstDate &&
     session.onDate <= target.lastDate
   );
 }

@@ -111,7 +111,11 @@ async function buildClub(): Promise<Club> {
     .insert(sessionChanges)
     .values({ classId: tueThu.id, date: '2026-12-10', startTime: '18:00', kind: 'cancelled' });
   await guestOf(tueThu.id, '2026-12-15', '18:00');
-  return { f, creditId: rep.json().credit.id, tueThu, friday, intermediate, kindergarten, inactive };
+  // A make-up never comes before the session it replaces: the options below are counted for a credit whose missed
+  // session was last Wednesday (2 December), so every day of this week and the next is open to it.
+  const creditId = rep.json().credit.id as string;
+  await db.update(makeupCredits).set({ sessionDate: '2026-12-02' }).where(eq(makeupCredits.id, creditId));
+  return { f, creditId, tueThu, friday, intermediate, kindergarten, inactive };
 }
 
 const optionsOf = (f: Family, creditId: string) =>
@@ -136,6 +140,40 @@ async function written() {
 }
 
 describe('make-up options', () => {
+  it('never offers or books a make-up before the session it replaces, nor frees a place for a child who left', async () => {
+    const { f, creditId, tueThu, friday } = await buildClub();
+    const db = t.database.db;
+    // The credit as reported: for Wednesday 9 December.
+    await db.update(makeupCredits).set({ sessionDate: '2026-12-09' }).where(eq(makeupCredits.id, creditId));
+    const options = (await optionsOf(f, creditId)).json().options as { onDate: string }[];
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.filter((o) => o.onDate < '2026-12-09')).toEqual([]);
+    const early = await book(f, { creditId, classId: tueThu.id, date: '2026-12-08', startTime: '18:00' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('MAKEUP_NOT_ALLOWED');
+    // The Friday regular away on the 18th leaves the class: that day's one place was theirs and is free anyway,
+    // so the class (capacity 1) has one place, not two.
+    await db.update(enrollments).set({ active: false }).where(eq(enrollments.classId, friday.id));
+    const friday18 = (
+      (await optionsOf(f, creditId)).json().options as { classId: string; onDate: string; freePlaces: number }[]
+    ).find((o) => o.classId === friday.id && o.onDate === '2026-12-18');
+    expect(friday18?.freePlaces).toBe(1);
+  });
+
+  it('takes absence notices for the next two weeks only', async () => {
+    const { f } = await buildClub();
+    // Now is Monday 7 December: Wednesday 23 December is past the two weeks shown.
+    const res = await f.parent.inject({
+      method: 'POST',
+      url: `/api/children/${f.child.id}/absences`,
+      payload: { classId: f.cls.id, date: '2026-12-23', startTime: '17:00' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([{ path: 'date', message: 'absenceTooFarAhead' }]);
+    const stored = await t.database.db.select().from(absences).where(eq(absences.date, '2026-12-23'));
+    expect(stored).toEqual([]);
+  });
+
   it('offers same-level pool sessions with a free place, up to four weeks ahead, counted by hand', async () => {
     const { f, creditId, tueThu, friday } = await buildClub();
     const res = await optionsOf(f, creditId);

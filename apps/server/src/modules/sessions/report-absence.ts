@@ -1,9 +1,10 @@
 // A parent says their child won't come to a dated session (issue 26 item 2-3, ADR 0039): allowed for a session of a
 // class the child is actively enrolled in, that takes place, until the notice period before it. Reported in time, it
 // may earn a make-up credit (credit-rules.ts). Reporting the same session twice answers with the first report.
-import type { AbsenceReported, SessionKey } from '@swim/shared/api/sessions';
+import { type AbsenceReported, type SessionKey, UPCOMING_SESSION_DAYS } from '@swim/shared/api/sessions';
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { hhmm } from '@swim/shared/dated-sessions';
-import { addDays } from '@swim/shared/dates';
+import { addDays, zonedDate } from '@swim/shared/dates';
 import { isUuid } from '@swim/shared/uuid';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -14,6 +15,11 @@ import { type Actor, findChildFor } from '../access/access-policy.js';
 import { creditWithheldReason } from './credit-rules.js';
 import { assertTakesPlace, findDatedSession, readSessionRules, sessionNotFound } from './dated-sessions.service.js';
 import { beforeNotice } from './session-view.js';
+
+const tooFarAhead = () =>
+  new AppError('VALIDATION_FAILED', 'Absences can be reported for the next two weeks only', [
+    { path: 'date', message: 'absenceTooFarAhead' },
+  ]);
 
 export const noticePassed = () =>
   new AppError('NOTICE_PERIOD_PASSED', 'It is too late to change this session: the notice period has begun');
@@ -82,6 +88,9 @@ export async function reportAbsence(
 
     assertTakesPlace(session);
     if (!beforeNotice(session.startsAt, rules, input.now)) throw noticePassed();
+    // Only the sessions a parent is shown: a notice weeks ahead would earn a credit to spend before the session it
+    // replaces, and the family could then swim both.
+    if (session.date > addDays(zonedDate(input.now, CLUB_TIME_ZONE), UPCOMING_SESSION_DAYS)) throw tooFarAhead();
 
     const [absence] = await tx
       .insert(absences)
