@@ -130,7 +130,7 @@ async function revokeCreditOfAbsence(
 ): Promise<void> {
   const revoked = await tx
     .update(makeupCredits)
-    .set({ status: 'revoked', reason: 'attended after all', revokedBy: actor.id, revokedAt: now })
+    .set({ status: 'revoked', reason: 'attended_after_all', revokedBy: actor.id, revokedAt: now })
     .where(
       and(
         eq(makeupCredits.status, 'available'),
@@ -157,7 +157,7 @@ async function revokeCreditOfAbsence(
       action: 'makeup.credit_revoked',
       entityType: 'makeup_credit',
       entityId: credit.id,
-      details: { childId, classId, date, reason: 'attended after all' },
+      details: { childId, classId, date, reason: 'attended_after_all' },
     });
   }
 }

@@ -314,7 +314,7 @@ describe('a child marked present after the family reported the absence', () => {
     expect(res.json()).toMatchObject({ status: 'present', sessionChange: -1, sessionsRemaining: 7 });
     expect(await creditRow(cameCredit)).toMatchObject({
       status: 'revoked',
-      reason: 'attended after all',
+      reason: 'attended_after_all',
       revokedBy: coach.user.id,
       revokedAt: clock,
     });

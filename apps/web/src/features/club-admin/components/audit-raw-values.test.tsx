@@ -248,6 +248,22 @@ const ENTRIES: AuditEntry[] = [
     target: { name: { bg: 'Виктория Петрова' }, ...none },
     names: {},
   }),
+  entry('e-21', {
+    action: 'makeup.credit_revoked',
+    entityType: 'makeup_credit',
+    entityId: '22222222-2222-4222-8222-222222222222',
+    details: { childId: CHILD, classId: CLASS, date: '2026-10-13', reason: 'attended_after_all' },
+    target: { name: { bg: 'Виктория Петрова' }, ...none },
+    names: { [CHILD]: { bg: 'Виктория Петрова' }, [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
+  }),
+  entry('e-22', {
+    action: 'makeup.attendance_marked',
+    entityType: 'makeup_booking',
+    entityId: '23232323-2323-4323-8323-232323232323',
+    details: { childId: CHILD, classId: CLASS, date: '2026-10-13', from: 'absent', to: 'present' },
+    target: { name: { bg: 'Виктория Петрова' }, ...none },
+    names: { [CHILD]: { bg: 'Виктория Петрова' }, [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
+  }),
 ];
 
 const EXPECTED = {
@@ -267,6 +283,9 @@ const EXPECTED = {
     changedDiscount: '9,78 лв. → 5,00 €',
     endedSubscriptions: 'Абонаменти с карта, насрочени за прекратяване2',
     changeoverReason: 'Клубът премина към евро',
+    attendedAfterAll: 'Детето все пак дойде',
+    guestMarkedFrom: 'Отсъства',
+    guestMarkedTo: 'Присъства',
   },
   ru: {
     fields: 'Имя латиницей, Медицинские заметки',
@@ -283,6 +302,9 @@ const EXPECTED = {
     changedDiscount: '9,78 лв. → 5,00 €',
     endedSubscriptions: 'Подписки с оплатой картой, назначенные к завершению2',
     changeoverReason: 'Клуб перешёл на евро',
+    attendedAfterAll: 'Ребёнок всё-таки пришёл',
+    guestMarkedFrom: 'Не был',
+    guestMarkedTo: 'Был',
   },
 };
 

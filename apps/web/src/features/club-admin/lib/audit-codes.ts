@@ -33,7 +33,8 @@ type CodeKey =
   | `shop.categories.${ProductCategory}`
   | `contentAdmin.media.types.${MediaType}`
   | 'clubAdmin.audit.reasons.enrollmentEnded'
-  | 'clubAdmin.audit.reasons.currencyChangeover';
+  | 'clubAdmin.audit.reasons.currencyChangeover'
+  | 'clubAdmin.audit.reasons.attendedAfterAll';
 
 /** The catalog key naming a detail's code, or null when the value is not a code this detail carries. */
 export function codeKey(action: string, name: string, value: unknown): CodeKey | null {
@@ -41,11 +42,17 @@ export function codeKey(action: string, name: string, value: unknown): CodeKey |
   if (name === 'reason' && isOneOf(REFUND_REASONS, value)) return `billing.refund.reasons.${value}`;
   if (name === 'reason' && value === 'enrollment_ended') return 'clubAdmin.audit.reasons.enrollmentEnded';
   if (name === 'reason' && value === 'currency_changeover') return 'clubAdmin.audit.reasons.currencyChangeover';
+  // A credit revoked because the coach marked present a child the family had reported absent.
+  if (name === 'reason' && value === 'attended_after_all') return 'clubAdmin.audit.reasons.attendedAfterAll';
   if (name === 'language' && isOneOf(LANGUAGES, value)) return `clubAdmin.languages.${value}`;
   if (name === 'type' && isOneOf(MEDIA_TYPES, value)) return `contentAdmin.media.types.${value}`;
   if (name === 'category' && isOneOf(PRODUCT_CATEGORIES, value)) return `shop.categories.${value}`;
   if (name !== 'from' && name !== 'to') return null;
-  if (action.startsWith('attendance.') && isOneOf(ATTENDANCE_STATUSES, value))
+  // A guest's mark is present or absent, named like a regular's mark.
+  if (
+    (action.startsWith('attendance.') || action === 'makeup.attendance_marked') &&
+    isOneOf(ATTENDANCE_STATUSES, value)
+  )
     return `instructor.attendance.status.${value}`;
   if (action.startsWith('user.role_') && isOneOf(ROLES, value)) return `session.roles.${value}`;
   if (action === 'subscription.plan_changed' && isOneOf(PLAN_TYPES, value)) return `plans.names.${value}`;
