@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'attendance.changed',
   'makeup.attendance_marked',
   'makeup.credit_revoked',
+  'makeup.credit_granted',
   'payment.validated',
   'payment.recorded',
   'payment.rejected',
@@ -80,6 +81,11 @@ export const AUDIT_ACTIONS = [
   'makeup.booked',
   'makeup.cancelled',
   'makeup.moved',
+  'makeup.credit_kept',
+  'makeup.cancelled_by_club',
+  'session.carried_over',
+  'session.carry_over_applied',
+  'session.carry_over_reverted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -117,6 +123,7 @@ export const AUDIT_DETAIL_KEYS = [
   'fullName',
   'birthDate',
   'date',
+  'startTime',
   'maxCapacity',
   'imageUrl',
   'previous',

@@ -108,6 +108,14 @@ export const makeupCredits = pgTable(
     absenceId: uuid('absence_id').references(() => absences.id, { onDelete: 'set null' }),
     /** The missed or cancelled session's date (the month it counts in); for a grant, the day it was granted. */
     sessionDate: date('session_date', { mode: 'string' }).notNull(),
+    /** The cancelled session's class and start time (with sessionDate, its key); set for source 'cancellation'. */
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    sessionTime: time('session_time'),
+    /**
+     * When the cancelled session was restored (closure deleted, cancellation undone) while this credit was already
+     * booked or used: the family keeps it, and this records that it was noticed (once).
+     */
+    sessionRestoredAt: timestamp('session_restored_at', { withTimezone: true }),
     /** The last day a make-up can take place with it. */
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     status: text('status').$type<CreditStatus>().notNull().default('available'),
@@ -122,6 +130,10 @@ export const makeupCredits = pgTable(
   (t) => [
     index('makeup_credits_child_idx').on(t.childId, t.status),
     uniqueIndex('makeup_credits_one_per_absence').on(t.absenceId).where(sql`${t.absenceId} is not null`),
+    // One live credit per regular and cancelled session: two reconciliations at once cannot both grant it.
+    uniqueIndex('makeup_credits_one_per_cancelled_session')
+      .on(t.enrollmentId, t.sessionDate, t.sessionTime)
+      .where(sql`${t.source} = 'cancellation' and ${t.status} <> 'revoked'`),
     check('makeup_credits_source_check', oneOf('source', CREDIT_SOURCES)),
     check('makeup_credits_status_check', oneOf('status', CREDIT_STATUSES)),
   ],
@@ -158,5 +170,47 @@ export const makeupBookings = pgTable(
       .where(sql`${t.cancelledAt} is null`),
     index('makeup_bookings_class_date_idx').on(t.classId, t.date),
     check('makeup_bookings_attendance_check', sql`attendance is null or attendance in ('present', 'absent')`),
+  ],
+);
+
+export const CARRY_OVER_STATUSES = ['pending', 'applied', 'reverted'] as const;
+export type CarryOverStatus = (typeof CARRY_OVER_STATUSES)[number];
+
+/**
+ * A counted plan's session cancelled by the club, carried over to the enrollment's next period (the club's
+ * 'carry_over' rule): pending until the next period's sessions are granted, then applied (added to it); reverted when
+ * the session takes place after all (an applied one then takes its session back).
+ */
+export const sessionCarryOvers = pgTable(
+  'session_carry_overs',
+  {
+    id: pk(),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** The cancelled session's key. */
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    status: text('status').$type<CarryOverStatus>().notNull().default('pending'),
+    /** The period ('YYYY-MM') whose sessions it was added to, once applied. */
+    appliedPeriod: text('applied_period'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revertedAt: timestamp('reverted_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('session_carry_overs_one_live_per_session')
+      .on(t.enrollmentId, t.date, t.startTime)
+      .where(sql`${t.status} <> 'reverted'`),
+    index('session_carry_overs_class_date_idx').on(t.classId, t.date),
+    check('session_carry_overs_status_check', oneOf('status', CARRY_OVER_STATUSES)),
+    check(
+      'session_carry_overs_applied_check',
+      sql`status = 'reverted' or (status = 'applied') = (applied_period is not null)`,
+    ),
   ],
 );

@@ -34,7 +34,8 @@ type CodeKey =
   | `contentAdmin.media.types.${MediaType}`
   | 'clubAdmin.audit.reasons.enrollmentEnded'
   | 'clubAdmin.audit.reasons.currencyChangeover'
-  | 'clubAdmin.audit.reasons.attendedAfterAll';
+  | 'clubAdmin.audit.reasons.attendedAfterAll'
+  | 'clubAdmin.audit.reasons.sessionRestored';
 
 /** The catalog key naming a detail's code, or null when the value is not a code this detail carries. */
 export function codeKey(action: string, name: string, value: unknown): CodeKey | null {
@@ -44,6 +45,8 @@ export function codeKey(action: string, name: string, value: unknown): CodeKey |
   if (name === 'reason' && value === 'currency_changeover') return 'clubAdmin.audit.reasons.currencyChangeover';
   // A credit revoked because the coach marked present a child the family had reported absent.
   if (name === 'reason' && value === 'attended_after_all') return 'clubAdmin.audit.reasons.attendedAfterAll';
+  // A cancellation credit revoked because its session takes place after all (the closure deleted or shortened).
+  if (name === 'reason' && value === 'session_restored') return 'clubAdmin.audit.reasons.sessionRestored';
   if (name === 'language' && isOneOf(LANGUAGES, value)) return `clubAdmin.languages.${value}`;
   if (name === 'type' && isOneOf(MEDIA_TYPES, value)) return `contentAdmin.media.types.${value}`;
   if (name === 'category' && isOneOf(PRODUCT_CATEGORIES, value)) return `shop.categories.${value}`;
