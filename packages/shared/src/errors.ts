@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'CREDIT_NOT_USABLE',
   'CREDIT_IN_USE',
   'MAKEUP_NOT_ALLOWED',
+  'MAKEUP_ALREADY_MARKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -148,6 +149,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CREDIT_IN_USE: 409,
   /** The chosen session is not one the child can make up in (another level or type of place, or their own class). */
   MAKEUP_NOT_ALLOWED: 409,
+  /** The coach has already marked the make-up guest: the make-up took place and can no longer be cancelled or moved. */
+  MAKEUP_ALREADY_MARKED: 409,
 };
 
 /** The code a bare HTTP status stands for, when an answer carries no code of its own. */

@@ -64,6 +64,7 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, TranslationKey> = {
   CREDIT_NOT_USABLE: 'errors.creditNotUsable',
   CREDIT_IN_USE: 'errors.creditInUse',
   MAKEUP_NOT_ALLOWED: 'errors.makeupNotAllowed',
+  MAKEUP_ALREADY_MARKED: 'errors.makeupAlreadyMarked',
   NETWORK: 'errors.network',
   INVALID_RESPONSE: 'errors.invalidResponse',
   UNKNOWN: 'errors.generic',

@@ -86,6 +86,12 @@ export const AUDIT_ACTIONS = [
   'session.carried_over',
   'session.carry_over_applied',
   'session.carry_over_reverted',
+  'closure.created',
+  'closure.updated',
+  'closure.deleted',
+  'session.cancelled',
+  'session.moved',
+  'session.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

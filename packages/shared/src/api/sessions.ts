@@ -91,8 +91,11 @@ export const childSessionsSchema = z.object({
 });
 export type ChildSessions = z.infer<typeof childSessionsSchema>;
 
-/** Why an absence reported in time earned no credit (null when it earned one). */
-export const CREDIT_WITHHELD_REASONS = ['plan', 'monthlyCap', 'overdue'] as const;
+/**
+ * Why an absence reported in time earned no credit (null when it earned one); 'planUsedUp': a counted plan with no
+ * sessions left (nothing was paid for the missed session).
+ */
+export const CREDIT_WITHHELD_REASONS = ['plan', 'planUsedUp', 'monthlyCap', 'overdue'] as const;
 
 export const absenceReportedSchema = z.object({
   absenceId: z.string(),
@@ -112,6 +115,8 @@ export type MakeupOption = z.infer<typeof makeupOptionSchema>;
 export const makeupOptionsSchema = z.object({
   creditId: z.string(),
   expiresOn: z.string(),
+  /** The last day searched: the credit's last day or the end of the search window, whichever comes first. */
+  searchedUntil: z.string(),
   options: z.array(makeupOptionSchema),
 });
 export type MakeupOptions = z.infer<typeof makeupOptionsSchema>;

@@ -14,6 +14,8 @@ import { noticePassed } from './report-absence.js';
 import { beforeNotice, startsAtOfStored } from './session-view.js';
 
 const bookingNotFound = () => new AppError('NOT_FOUND', 'Make-up booking not found');
+export const alreadyMarked = () =>
+  new AppError('MAKEUP_ALREADY_MARKED', 'The coach has marked this make-up: it can no longer be cancelled or moved');
 
 type BookingRow = typeof makeupBookings.$inferSelect;
 
@@ -46,9 +48,9 @@ export async function releaseBooking(
   if (!found) throw bookingNotFound();
   const credit = await findChildCredit(tx, { childId: input.childId, creditId: found.creditId, lock: true });
   const booking = await lockLiveBooking(tx, input.childId, input.bookingId);
-  if (booking.attendance !== null || !beforeNotice(await startsAtOfStored(tx, booking), input.rules, input.now)) {
-    throw noticePassed();
-  }
+  // A mark first: it says the make-up took place, whatever the clock says (a coach may mark a day ahead).
+  if (booking.attendance !== null) throw alreadyMarked();
+  if (!beforeNotice(await startsAtOfStored(tx, booking), input.rules, input.now)) throw noticePassed();
   await tx.update(makeupBookings).set({ cancelledAt: input.now }).where(eq(makeupBookings.id, booking.id));
   await tx.update(makeupCredits).set({ status: 'available' }).where(eq(makeupCredits.id, credit.id));
   return { booking, credit: { ...credit, status: 'available' } };

@@ -7,7 +7,7 @@ import {
   UPCOMING_SESSION_DAYS,
   type UpcomingSession,
 } from '@swim/shared/api/sessions';
-import { takesPlace } from '@swim/shared/dated-sessions';
+import { hhmm, takesPlace } from '@swim/shared/dated-sessions';
 import { addDays } from '@swim/shared/dates';
 import type { SessionRules } from '@swim/shared/session-rules';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
@@ -15,7 +15,14 @@ import type { Db } from '../../db/client.js';
 import { absences, classes, enrollments, makeupBookings, makeupCredits } from '../../db/schema/index.js';
 import { type Actor, findChildFor } from '../access/access-policy.js';
 import { coachNames } from './coach-names.js';
-import { loadDatedSessions, readSessionRules } from './dated-sessions.service.js';
+import {
+  type ClassFacts,
+  type ClassSession,
+  loadClassFacts,
+  loadDatedSessions,
+  readSessionRules,
+  startsAtOf,
+} from './dated-sessions.service.js';
 import { toMakeupBooking } from './makeup-booking-view.js';
 import { beforeNotice, changeByOf, clubToday, sessionFields, sessionKeyOf } from './session-view.js';
 
@@ -83,8 +90,25 @@ async function upcomingSessions(db: Db, ctx: Context): Promise<UpcomingSession[]
   });
 }
 
-/** Credits available or booked, and those that ended (used, revoked, expired) within the last 60 days. */
-async function childCredits(db: Db, ctx: Context): Promise<MakeupCredit[]> {
+/**
+ * How a credit reads today: an available one past its last day is expired, and a booked one whose make-up day is past
+ * is used (the session took place for the guest, marked or not: the coach's mark is not what spends it).
+ */
+function creditStatusOn(
+  credit: { status: MakeupCredit['status']; expiresOn: string },
+  makeupDay: string | null,
+  today: string,
+): MakeupCredit['status'] {
+  if (credit.status === 'available' && credit.expiresOn < today) return 'expired';
+  if (credit.status === 'booked' && makeupDay !== null && makeupDay < today) return 'used';
+  return credit.status;
+}
+
+/**
+ * Credits available or booked, and those that ended (used, revoked, expired, or booked for a make-up now past)
+ * within the last 60 days. `makeupDays` gives the day each listed make-up takes place on (a move counts).
+ */
+async function childCredits(db: Db, ctx: Context, makeupDays: Map<string, string>): Promise<MakeupCredit[]> {
   const endedSince = new Date(ctx.now.getTime() - ENDED_CREDITS_DAYS * DAY_MS);
   const expiredSince = addDays(ctx.today, -ENDED_CREDITS_DAYS);
   const rows = await db
@@ -92,6 +116,7 @@ async function childCredits(db: Db, ctx: Context): Promise<MakeupCredit[]> {
       credit: makeupCredits,
       classTitle: classes.title,
       bookingId: makeupBookings.id,
+      bookingDate: makeupBookings.date,
     })
     .from(makeupCredits)
     .leftJoin(enrollments, eq(enrollments.id, makeupCredits.enrollmentId))
@@ -101,7 +126,10 @@ async function childCredits(db: Db, ctx: Context): Promise<MakeupCredit[]> {
       and(
         eq(makeupCredits.childId, ctx.childId),
         or(
-          eq(makeupCredits.status, 'booked'),
+          and(
+            eq(makeupCredits.status, 'booked'),
+            or(isNull(makeupBookings.date), gte(makeupBookings.date, expiredSince)),
+          ),
           and(eq(makeupCredits.status, 'available'), gte(makeupCredits.expiresOn, expiredSince)),
           and(
             inArray(makeupCredits.status, ['used', 'revoked']),
@@ -111,15 +139,39 @@ async function childCredits(db: Db, ctx: Context): Promise<MakeupCredit[]> {
       ),
     )
     .orderBy(asc(makeupCredits.expiresOn), asc(makeupCredits.createdAt));
-  return rows.map(({ credit, classTitle, bookingId }) => ({
+  return rows.map(({ credit, classTitle, bookingId, bookingDate }) => ({
     id: credit.id,
     source: credit.source,
     sessionDate: credit.sessionDate,
     classTitle: classTitle ?? null,
     expiresOn: credit.expiresOn,
-    status: credit.status === 'available' && credit.expiresOn < ctx.today ? 'expired' : credit.status,
+    // A booking older than the make-ups listed is past whatever its move (a move stays within the week).
+    status: creditStatusOn(credit, (bookingId && makeupDays.get(bookingId)) ?? bookingDate ?? null, ctx.today),
     bookingId: bookingId ?? null,
   }));
+}
+
+/**
+ * A booking whose weekly session its class no longer has (the class's days changed since it was booked), read at its
+ * key's day and time: the family still sees it and can cancel it to get the credit back (cancel-makeup.ts reads its
+ * start the same way).
+ */
+function storedSession(
+  booking: { classId: string; date: string; startTime: string },
+  factsOf: Map<string, ClassFacts>,
+): ClassSession | null {
+  const cls = factsOf.get(booking.classId);
+  if (!cls) return null;
+  const at = { onDate: booking.date, atTime: hhmm(booking.startTime) };
+  return {
+    date: booking.date,
+    startTime: at.atTime,
+    ...at,
+    status: 'scheduled',
+    closureId: null,
+    cls,
+    startsAt: startsAtOf(at),
+  };
 }
 
 /** Live make-ups not yet past, and those of the last 14 days, in the order they take place. */
@@ -142,14 +194,17 @@ async function childMakeups(db: Db, ctx: Context): Promise<MakeupBooking[]> {
     to: dates[dates.length - 1] as string,
   });
   const sessionOf = new Map(sessions.map((s) => [sessionKeyOf(s.cls.id, s.date, s.startTime), s]));
-  const names = await coachNames(
-    db,
-    sessions.map((s) => s.cls.instructorId),
+  const orphans = bookings.filter((b) => !sessionOf.has(sessionKeyOf(b.classId, b.date, b.startTime)));
+  const factsOf = new Map(
+    (await loadClassFacts(db, [...new Set(orphans.map((b) => b.classId))])).map((c) => [c.id, c]),
   );
+  const names = await coachNames(db, [
+    ...sessions.map((s) => s.cls.instructorId),
+    ...[...factsOf.values()].map((c) => c.instructorId),
+  ]);
   return bookings
     .flatMap((b) => {
-      const session = sessionOf.get(sessionKeyOf(b.classId, b.date, b.startTime));
-      // A booking whose weekly session the class no longer has is left out: there is nothing to go to.
+      const session = sessionOf.get(sessionKeyOf(b.classId, b.date, b.startTime)) ?? storedSession(b, factsOf);
       if (!session) return [];
       const coachName = (session.cls.instructorId && names.get(session.cls.instructorId)) || null;
       return [toMakeupBooking(b, { session, rules: ctx.rules, now: ctx.now, coachName })];
@@ -166,10 +221,7 @@ export async function getChildSessions(
   const child = await findChildFor(db, actor, input.childId, { action: 'family' });
   const rules = await readSessionRules(db);
   const ctx: Context = { childId: child.id, rules, now: input.now, today: clubToday(input.now) };
-  const [upcoming, credits, makeups] = await Promise.all([
-    upcomingSessions(db, ctx),
-    childCredits(db, ctx),
-    childMakeups(db, ctx),
-  ]);
+  const [upcoming, makeups] = await Promise.all([upcomingSessions(db, ctx), childMakeups(db, ctx)]);
+  const credits = await childCredits(db, ctx, new Map(makeups.map((m) => [m.id, m.onDate])));
   return { childId: child.id, noticeHours: rules.absenceNoticeHours, upcoming, credits, makeups };
 }

@@ -1,5 +1,6 @@
-// Whether an absence reported in time earns a make-up credit (ADR 0039): the plan must be one the club lists, the
-// family must owe nothing overdue (the one definition of owed, ADR 0037), and the child must have fewer than the
+// Whether an absence reported in time earns a make-up credit (ADR 0039): the plan must be one the club lists (and a
+// counted plan must have sessions left: a missed session beyond the plan was never paid for), the family must owe
+// nothing overdue (the one definition of owed, ADR 0037), and the child must have fewer than the
 // club's monthly number of absence credits for sessions in that calendar month. The first rule that fails is the
 // reason the family is told.
 import type { CREDIT_WITHHELD_REASONS } from '@swim/shared/api/sessions';
@@ -41,9 +42,19 @@ async function absenceCreditsInMonth(db: Db | Tx, childId: string, sessionDate: 
  */
 export async function creditWithheldReason(
   db: Db | Tx,
-  input: { rules: SessionRules; planType: PlanType; parentId: string; childId: string; sessionDate: string; now: Date },
+  input: {
+    rules: SessionRules;
+    planType: PlanType;
+    /** The enrollment's sessions left (null for a plan that does not count them). */
+    sessionsRemaining: number | null;
+    parentId: string;
+    childId: string;
+    sessionDate: string;
+    now: Date;
+  },
 ): Promise<CreditWithheld | null> {
   if (!planEarnsCredits(input.rules, input.planType)) return 'plan';
+  if (input.sessionsRemaining !== null && input.sessionsRemaining <= 0) return 'planUsedUp';
   if (await familyHasOverdue(db, input.parentId, input.now)) return 'overdue';
   const earned = await absenceCreditsInMonth(db, input.childId, input.sessionDate);
   if (earned >= input.rules.creditsPerMonth) return 'monthlyCap';

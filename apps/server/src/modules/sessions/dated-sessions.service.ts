@@ -11,6 +11,7 @@ import type { LocationType, SkillLevel } from '@swim/shared/enums';
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
+  absences,
   classSessions,
   classes,
   closures,
@@ -50,16 +51,10 @@ export type ClassSession = DatedSession & { cls: ClassFacts; startsAt: Date };
 export const startsAtOf = (s: Pick<DatedSession, 'onDate' | 'atTime'>): Date =>
   zonedTimeToUtc(s.onDate, s.atTime, CLUB_TIME_ZONE);
 
-/**
- * The dated sessions of the given classes (or every active class) whose key date lies between `from` and `to`,
- * in the order they take place.
- */
-export async function loadDatedSessions(
-  db: Db | Tx,
-  { classIds, from, to }: { classIds?: readonly string[]; from: string; to: string },
-): Promise<ClassSession[]> {
+/** The facts of the given classes (or of every active class), with their location's name and type. */
+export async function loadClassFacts(db: Db | Tx, classIds?: readonly string[]): Promise<ClassFacts[]> {
   if (classIds && classIds.length === 0) return [];
-  const classRows = await db
+  return db
     .select({
       id: classes.id,
       title: classes.title,
@@ -75,6 +70,18 @@ export async function loadDatedSessions(
     .from(classes)
     .innerJoin(locations, eq(locations.id, classes.locationId))
     .where(classIds ? inArray(classes.id, [...classIds]) : eq(classes.active, true));
+}
+
+/**
+ * The dated sessions of the given classes (or every active class) whose key date lies between `from` and `to`,
+ * in the order they take place.
+ */
+export async function loadDatedSessions(
+  db: Db | Tx,
+  { classIds, from, to }: { classIds?: readonly string[]; from: string; to: string },
+): Promise<ClassSession[]> {
+  if (classIds && classIds.length === 0) return [];
+  const classRows = await loadClassFacts(db, classIds);
   if (classRows.length === 0) return [];
   const ids = classRows.map((c) => c.id);
   // One query after another: inside a transaction a connection runs one query at a time anyway (pg warns otherwise).
@@ -129,32 +136,103 @@ export function assertTakesPlace(session: ClassSession): void {
   if (!takesPlace(session)) throw new AppError('SESSION_CANCELLED', 'This session is cancelled');
 }
 
+type PlaceSession = Pick<ClassSession, 'date' | 'startTime'> & { cls: Pick<ClassFacts, 'id' | 'maxCapacity'> };
+
+/** What takes or frees places in a range of dated sessions, read by `takenPlaces` and applied by `freePlacesIn`. */
+export type TakenPlaces = {
+  /** Per class, its active enrollments by first day (a regular counts from that day on). */
+  regularsFrom: Map<string, { startsOn: string; n: number }[]>;
+  /** Per 'classId date HH:MM': absences of regulars still counted (reported, not taken back). */
+  away: Map<string, number>;
+  /** Per 'classId date HH:MM': live make-up bookings. */
+  guests: Map<string, number>;
+};
+
+const keyOf = (classId: string, date: string, startTime: string) => `${classId} ${date} ${hhmm(startTime)}`;
+
 /**
- * Free places of a dated session: capacity − active enrollments of children started by then − trials booked
- * + absences reported for it − make-ups booked for it (ADR 0039). Never below zero. Callers that then take a place
- * hold the class row's lock (lockClass) so two of them cannot both see the last place.
+ * The counts behind free places for every dated session of `classIds` with key dates from `from` to `to`, in three
+ * grouped queries whatever the number of sessions (one after another: a transaction's connection runs one at a time).
  */
-export async function freePlaces(
+export async function takenPlaces(
   db: Db | Tx,
-  session: Pick<ClassSession, 'date' | 'startTime'> & { cls: Pick<ClassFacts, 'id' | 'maxCapacity'> },
-): Promise<number> {
-  const classId = session.cls.id;
-  const [row] = await db
+  { classIds, from, to }: { classIds: readonly string[]; from: string; to: string },
+): Promise<TakenPlaces> {
+  const taken: TakenPlaces = { regularsFrom: new Map(), away: new Map(), guests: new Map() };
+  if (classIds.length === 0) return taken;
+  const ids = [...classIds];
+  const regulars = await db
+    .select({ classId: enrollments.classId, startsOn: enrollments.startsOn, n: sql<number>`count(*)::int` })
+    .from(enrollments)
+    .where(and(inArray(enrollments.classId, ids), eq(enrollments.active, true), lte(enrollments.startsOn, to)))
+    .groupBy(enrollments.classId, enrollments.startsOn);
+  // Only regulars still counted above free a place by being away (an absence left behind by a child who has since
+  // left the class frees nothing: their place is already free).
+  const away = await db
     .select({
-      regulars: sql<number>`(select count(*) from ${enrollments} where ${enrollments.classId} = ${classId}
-        and ${enrollments.active} and ${enrollments.startsOn} <= ${session.date})::int`,
-      // Only regulars still counted above free a place by being away (an absence left behind by a child who has
-      // since left the class frees nothing: their place is already free).
-      away: sql<number>`(select count(*) from absences a join enrollments e on e.id = a.enrollment_id
-        where a.class_id = ${classId} and a.date = ${session.date} and a.start_time = ${session.startTime}
-        and a.withdrawn_at is null and e.active and e.starts_on <= ${session.date})::int`,
-      guests: sql<number>`(select count(*) from ${makeupBookings} where ${makeupBookings.classId} = ${classId}
-        and ${makeupBookings.date} = ${session.date} and ${makeupBookings.startTime} = ${session.startTime}
-        and ${makeupBookings.cancelledAt} is null)::int`,
+      classId: absences.classId,
+      date: absences.date,
+      startTime: absences.startTime,
+      n: sql<number>`count(*)::int`,
     })
-    .from(sql`(select 1) as one`);
-  if (!row) return 0;
-  return Math.max(0, session.cls.maxCapacity - row.regulars + row.away - row.guests);
+    .from(absences)
+    .innerJoin(enrollments, eq(enrollments.id, absences.enrollmentId))
+    .where(
+      and(
+        inArray(absences.classId, ids),
+        gte(absences.date, from),
+        lte(absences.date, to),
+        isNull(absences.withdrawnAt),
+        eq(enrollments.active, true),
+        lte(enrollments.startsOn, absences.date),
+      ),
+    )
+    .groupBy(absences.classId, absences.date, absences.startTime);
+  const guests = await db
+    .select({
+      classId: makeupBookings.classId,
+      date: makeupBookings.date,
+      startTime: makeupBookings.startTime,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(makeupBookings)
+    .where(
+      and(
+        inArray(makeupBookings.classId, ids),
+        gte(makeupBookings.date, from),
+        lte(makeupBookings.date, to),
+        isNull(makeupBookings.cancelledAt),
+      ),
+    )
+    .groupBy(makeupBookings.classId, makeupBookings.date, makeupBookings.startTime);
+  for (const r of regulars) taken.regularsFrom.set(r.classId, [...(taken.regularsFrom.get(r.classId) ?? []), r]);
+  for (const a of away) taken.away.set(keyOf(a.classId, a.date, a.startTime), a.n);
+  for (const g of guests) taken.guests.set(keyOf(g.classId, g.date, g.startTime), g.n);
+  return taken;
+}
+
+/**
+ * Free places of a dated session (ADR 0039): capacity − active enrollments of children started by then − trials
+ * booked + absences reported for it − make-ups booked for it. Never below zero. The one formula, applied to counts
+ * read by `takenPlaces` for a range holding the session.
+ */
+export function freePlacesIn(taken: TakenPlaces, session: PlaceSession): number {
+  const regulars = (taken.regularsFrom.get(session.cls.id) ?? [])
+    .filter((r) => r.startsOn <= session.date)
+    .reduce((sum, r) => sum + r.n, 0);
+  const key = keyOf(session.cls.id, session.date, session.startTime);
+  const away = taken.away.get(key) ?? 0;
+  const guests = taken.guests.get(key) ?? 0;
+  return Math.max(0, session.cls.maxCapacity - regulars + away - guests);
+}
+
+/**
+ * Free places of one dated session (freePlacesIn over that day). Callers that then take a place hold the class row's
+ * lock (lockClass) so two of them cannot both see the last place.
+ */
+export async function freePlaces(db: Db | Tx, session: PlaceSession): Promise<number> {
+  const taken = await takenPlaces(db, { classIds: [session.cls.id], from: session.date, to: session.date });
+  return freePlacesIn(taken, session);
 }
 
 /** Locks a class row for the rest of the transaction: places in its dated sessions are taken one caller at a time. */

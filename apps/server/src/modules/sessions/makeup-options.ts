@@ -1,11 +1,12 @@
 // The sessions a parent can book a make-up in with one credit: eligible (makeup-eligibility.ts), taking place, still
-// before the notice period, and with a free place on that date.
+// before the notice period, and with a free place on that date. The places of every candidate are counted at once
+// (takenPlaces over the search window), by the same formula booking applies to one session.
 import type { MakeupOptions } from '@swim/shared/api/sessions';
 import { takesPlace } from '@swim/shared/dated-sessions';
 import type { Db } from '../../db/client.js';
 import { type Actor, findChildFor } from '../access/access-policy.js';
 import { coachNames } from './coach-names.js';
-import { freePlaces, loadDatedSessions, readSessionRules } from './dated-sessions.service.js';
+import { freePlacesIn, loadDatedSessions, readSessionRules, takenPlaces } from './dated-sessions.service.js';
 import { assertCreditUsable, findChildCredit, isMakeupEligible, makeupTargetOf } from './makeup-eligibility.js';
 import { beforeNotice, clubToday, sessionFields } from './session-view.js';
 
@@ -26,8 +27,12 @@ export async function listMakeupOptions(
   const candidates = (await loadDatedSessions(db, { from: today, to: target.lastDate })).filter(
     (s) => isMakeupEligible(s, target) && takesPlace(s) && beforeNotice(s.startsAt, rules, input.now),
   );
-  const withPlaces = await Promise.all(candidates.map(async (s) => ({ s, free: await freePlaces(db, s) })));
-  const open = withPlaces.filter((o) => o.free > 0);
+  const taken = await takenPlaces(db, {
+    classIds: [...new Set(candidates.map((s) => s.cls.id))],
+    from: today,
+    to: target.lastDate,
+  });
+  const open = candidates.map((s) => ({ s, free: freePlacesIn(taken, s) })).filter((o) => o.free > 0);
   const names = await coachNames(
     db,
     open.map((o) => o.s.cls.instructorId),
@@ -35,6 +40,7 @@ export async function listMakeupOptions(
   return {
     creditId: credit.id,
     expiresOn: credit.expiresOn,
+    searchedUntil: target.lastDate,
     options: open.map(({ s, free }) => ({
       ...sessionFields(s),
       level: s.cls.level,

@@ -69,6 +69,7 @@ export async function reportAbsence(
       creditWithheldReason(tx, {
         rules,
         planType: enrollment.planType,
+        sessionsRemaining: enrollment.sessionsRemaining,
         parentId: child.parentId,
         childId: child.id,
         sessionDate: session.date,
@@ -80,10 +81,11 @@ export async function reportAbsence(
         .from(makeupCredits)
         .where(eq(makeupCredits.absenceId, existing.id));
       const live = credit && credit.status !== 'revoked' ? { id: credit.id, expiresOn: credit.expiresOn } : null;
-      return {
-        created: false,
-        result: { absenceId: existing.id, credit: live, creditWithheld: live ? null : await withheldFor() },
-      };
+      // Why the first report earned no credit is not stored, and cannot be recomputed as of its reportedAt: the plan,
+      // its sessions left, the family's payments and the month's credits have all moved on since. Rules applied now
+      // would give a reason that may never have held (a credit revoked since would read as "overdue" or "plan"), so a
+      // repeat names no reason: the absence stands, with its credit when it has a live one.
+      return { created: false, result: { absenceId: existing.id, credit: live, creditWithheld: null } };
     }
 
     assertTakesPlace(session);

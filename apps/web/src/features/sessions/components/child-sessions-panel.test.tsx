@@ -79,6 +79,19 @@ describe('ChildSessionsPanel: next sessions', () => {
     expect(within(status).getByRole('link', { name: 'Go to payments' })).toHaveAttribute('href', '/payments');
   });
 
+  it('says no credit was earned because the plan has no sessions left, in Russian', async () => {
+    mockApi({
+      [`GET ${SESSIONS_PATH}`]: buildChildSessions(),
+      [`POST ${ABSENCES_PATH}`]: reply(201, { absenceId: 'a1', credit: null, creditWithheld: 'planUsedUp' }),
+    });
+    await renderWithProviders(<ChildSessionsPanel childId={CHILD_ID} />, { language: 'ru' });
+    const row = await findRow('Четверг, 26 ноября');
+    await userEvent.setup().click(within(row).getByRole('button', { name: /^Не придёт/ }));
+    expect(await within(row).findByRole('status')).toHaveTextContent(
+      'Отсутствие отмечено. Кредита на отработку нет: в абонементе не осталось занятий.',
+    );
+  });
+
   it('shows the notice-period error in the row, in Bulgarian, and changes nothing on screen', async () => {
     mockApi({
       [`GET ${SESSIONS_PATH}`]: buildChildSessions(),
@@ -147,6 +160,7 @@ describe('ChildSessionsPanel: make-ups', () => {
           ? {
               creditId: 'credit-1',
               expiresOn: '2027-01-18',
+              searchedUntil: '2026-12-24',
               options: [
                 buildOption(),
                 buildOption({
@@ -211,6 +225,7 @@ describe('ChildSessionsPanel: make-ups', () => {
       [`GET /api/children/${CHILD_ID}/makeup-options`]: {
         creditId: 'credit-1',
         expiresOn: '2027-01-18',
+        searchedUntil: '2026-12-24',
         options: [buildOption()],
       },
       [`POST /api/children/${CHILD_ID}/makeups`]: reply(409, { error: { code: 'SESSION_FULL', message: 'full' } }),
@@ -235,6 +250,7 @@ describe('ChildSessionsPanel: make-ups', () => {
       [`GET /api/children/${CHILD_ID}/makeup-options`]: {
         creditId: 'credit-1',
         expiresOn: '2027-01-18',
+        searchedUntil: '2026-12-24',
         options: [buildOption(), buildOption({ date: '2026-12-05', onDate: '2026-12-05' })],
       },
       [`POST /api/children/${CHILD_ID}/makeups/booking-1/move`]: buildBooking({
@@ -275,5 +291,60 @@ describe('ChildSessionsPanel: make-ups', () => {
     expect(earlier).toHaveTextContent('RevokedFor the cancelled session on 8 October 2026');
     expect(earlier).toHaveTextContent('Make-up: Saturday, 28 November, 10:00–10:45 · Beginners – Saturday · Attended');
     expect(screen.getByText('No make-up credits. An absence reported in time earns one.')).toBeInTheDocument();
+  });
+
+  it('says the last day searched and the credit’s own last day when the search stops sooner', async () => {
+    mockApi({
+      [`GET ${SESSIONS_PATH}`]: buildChildSessions({ credits: [buildCredit()] }),
+      [`GET /api/children/${CHILD_ID}/makeup-options`]: {
+        creditId: 'credit-1',
+        expiresOn: '2027-01-18',
+        searchedUntil: '2026-12-24',
+        options: [],
+      },
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<ChildSessionsPanel childId={CHILD_ID} />, { language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Book a make-up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a make-up' });
+    expect(
+      await within(dialog).findByText(
+        'Sessions of the same level with a free place, up to 24 December 2026. The credit is valid until 18 January 2027; sessions further ahead are offered later.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/^No session has a free place up to 24 December 2026\./)).toBeInTheDocument();
+  });
+
+  it('lists a credit whose make-up day passed unmarked as used, with its make-up', async () => {
+    mockApi({
+      [`GET ${SESSIONS_PATH}`]: buildChildSessions({
+        credits: [buildCredit({ id: 'c3', status: 'used', bookingId: 'booking-1' })],
+        makeups: [buildBooking({ creditId: 'c3', canChange: false, attendance: null })],
+      }),
+    });
+    await renderWithProviders(<ChildSessionsPanel childId={CHILD_ID} />, { language: 'en' });
+    const earlier = await screen.findByRole('region', { name: 'Earlier credits and make-ups' });
+    expect(earlier).toHaveTextContent('UsedFor the missed session');
+    expect(earlier).toHaveTextContent('Make-up: Saturday, 28 November, 10:00–10:45 · Beginners – Saturday');
+    expect(screen.queryByRole('button', { name: 'Cancel make-up' })).not.toBeInTheDocument();
+  });
+
+  it('says the coach has marked the make-up when cancelling is refused for it', async () => {
+    const booking = buildBooking();
+    mockApi({
+      [`GET ${SESSIONS_PATH}`]: buildChildSessions({
+        credits: [buildCredit({ status: 'booked', bookingId: booking.id })],
+        makeups: [booking],
+      }),
+      [`DELETE /api/children/${CHILD_ID}/makeups/booking-1`]: reply(409, {
+        error: { code: 'MAKEUP_ALREADY_MARKED', message: 'marked' },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<ChildSessionsPanel childId={CHILD_ID} />, { language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel make-up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The coach has already marked this make-up, so it can no longer be cancelled or moved.',
+    );
   });
 });

@@ -9,7 +9,10 @@ import { useCreditOrigin } from './credit-entry';
 
 type EarlierCreditsProps = { credits: MakeupCredit[]; bookings: MakeupBooking[] };
 
-/** Credits that are over (used, expired, revoked), muted; a used one with the make-up it paid for. */
+/**
+ * Credits that are over (used, expired, revoked), muted; a used one with the make-up it paid for (a make-up whose day
+ * has passed reads as used whether or not the coach marked it: the mark is shown when there is one).
+ */
 export function EarlierCredits({ credits, bookings }: EarlierCreditsProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -24,7 +27,10 @@ export function EarlierCredits({ credits, bookings }: EarlierCreditsProps) {
           <EarlierCredit
             key={credit.id}
             credit={credit}
-            booking={bookings.find((booking) => booking.creditId === credit.id)}
+            booking={
+              bookings.find((booking) => booking.id === credit.bookingId) ??
+              bookings.find((booking) => booking.creditId === credit.id)
+            }
           />
         ))}
       </ul>

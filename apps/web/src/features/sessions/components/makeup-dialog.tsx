@@ -74,7 +74,9 @@ export function MakeupDialog({ childId, creditId, moving, trigger, onDone }: Mak
 
   // The make-up being moved is not an option to move it to.
   const choices = (options.data?.options ?? []).filter((option) => !moving || !sameSession(option, moving));
-  const lastDay = options.data ? formatDate(options.data.expiresOn, language) : '';
+  // The server searches a few weeks ahead at most: say the day it searched to, and the credit's own last day when later.
+  const searchedUntil = options.data ? formatDate(options.data.searchedUntil, language) : '';
+  const searchStopsEarly = options.data ? options.data.searchedUntil < options.data.expiresOn : false;
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -83,7 +85,10 @@ export function MakeupDialog({ childId, creditId, moving, trigger, onDone }: Mak
         <div className="flex flex-col gap-2">
           <DialogTitle>{t(moving ? 'sessions.dialog.moveTitle' : 'sessions.dialog.bookTitle')}</DialogTitle>
           <DialogDescription>
-            {options.data ? t('sessions.dialog.description', { date: lastDay }) : t('states.loading')}
+            {options.data ? t('sessions.dialog.description', { date: searchedUntil }) : t('states.loading')}
+            {options.data && searchStopsEarly
+              ? ` ${t('sessions.dialog.searchLimit', { date: formatDate(options.data.expiresOn, language) })}`
+              : null}
           </DialogDescription>
         </div>
         {action.isError ? <InlineError error={action.error} /> : null}
@@ -95,7 +100,7 @@ export function MakeupDialog({ childId, creditId, moving, trigger, onDone }: Mak
         ) : options.isError ? (
           <InlineError error={options.error} />
         ) : choices.length === 0 ? (
-          <p className="text-sm text-ink-muted">{t('sessions.dialog.empty', { date: lastDay })}</p>
+          <p className="text-sm text-ink-muted">{t('sessions.dialog.empty', { date: searchedUntil })}</p>
         ) : (
           <div className="flex flex-col gap-4">
             {groupByDay(choices).map(([day, dayOptions]) => (
