@@ -1,5 +1,6 @@
 // Taking attendance: one record per child, class and date; present on a counted plan takes one session, once.
 // The date's view also shows absences the family reported (pre-marked excused) and the make-up guests (issue 26).
+// A day whose sessions do not take place (closed, cancelled) takes no marks.
 import {
   ATTENDANCE_RATE_DAYS,
   type AttendanceMarked,
@@ -18,6 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '@swim/shared/uuid';
 import { type Actor, findClassFor } from '../access/access-policy.js';
 import { attendanceRate } from '../children/child-activity.service.js';
+import { carriedInto, daysWithoutSession } from '../sessions/cancellation-effects.js';
 import { loadDatedSessions } from '../sessions/dated-sessions.service.js';
 import { loadRoster } from './class-detail.service.js';
 import { isTooFarAhead, loadGuests, tooFarAhead } from './guest-attendance.service.js';
@@ -178,6 +180,10 @@ export async function markAttendance(
     const cls = await findClassFor(tx, actor, classId);
     if (isTooFarAhead(input.date, now)) throw tooFarAhead();
     if (!isUuid(input.childId)) throw notEnrolled();
+    // A day whose sessions are all closed or cancelled has nothing to mark (and nothing to take from a plan or bill).
+    if ((await daysWithoutSession(tx, { classIds: [cls.id], from: input.date, to: input.date })).get(cls.id)?.size) {
+      throw new AppError('SESSION_CANCELLED', 'This session does not take place');
+    }
     const [enrollment] = await tx
       .select()
       .from(enrollments)
@@ -219,7 +225,11 @@ export async function markAttendance(
       sessionChange = -1;
     } else if (input.status !== 'present' && deducted && inPeriod) {
       deducted = false;
-      const plan = PLAN_SESSIONS[enrollment.planType] ?? Number.POSITIVE_INFINITY;
+      // The period's size: the plan and the sessions carried over into it.
+      const carried = enrollment.periodStart
+        ? await carriedInto(tx, enrollment.id, enrollment.periodStart.slice(0, 7))
+        : 0;
+      const plan = (PLAN_SESSIONS[enrollment.planType] ?? Number.POSITIVE_INFINITY) + carried;
       if (remaining !== null && remaining < plan) {
         remaining += 1;
         sessionChange = 1;

@@ -1,11 +1,12 @@
 // Kindergarten groups are billed after the month: each child's classes attended x the class's price per class.
+// Closed and cancelled days are never billed (issue 26).
 // Admins review the lines, then issue them: the bills and their pending payments in one transaction, never twice.
 import type { KindergartenBilling, KindergartenBillingQuery } from '@swim/shared/api/payments';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
 import type { Currency } from '@swim/shared/enums';
 import { computeKindergartenBill } from '@swim/shared/pricing';
-import { and, asc, between, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   attendance,
@@ -20,7 +21,19 @@ import {
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { lockDecidedClubCurrency } from '../settings/club-currency.js';
+import { daysWithoutSession } from '../sessions/cancellation-effects.js';
 import { periodBounds } from './settle-payment.js';
+
+/** Present marks per child and class. */
+function countAttended(marks: readonly { childId: string; classId: string }[]) {
+  const out: { childId: string; classId: string; n: number }[] = [];
+  for (const m of marks) {
+    const line = out.find((a) => a.childId === m.childId && a.classId === m.classId);
+    if (line) line.n++;
+    else out.push({ childId: m.childId, classId: m.classId, n: 1 });
+  }
+  return out;
+}
 
 async function computeLines(db: Db | Tx, query: KindergartenBillingQuery, now: Date) {
   if (query.month > zonedDate(now, CLUB_TIME_ZONE).slice(0, 7)) {
@@ -50,17 +63,20 @@ async function computeLines(db: Db | Tx, query: KindergartenBillingQuery, now: D
     .where(eq(classes.locationId, location.id))
     .orderBy(asc(children.fullName));
   if (rows.length === 0) return [];
-  const attended = await db
-    .select({ childId: attendance.childId, classId: attendance.classId, n: count() })
+  const classIds = [...new Set(rows.map((r) => r.cls.id))];
+  const present = await db
+    .select({ childId: attendance.childId, classId: attendance.classId, date: attendance.date })
     .from(attendance)
     .where(
       and(
-        inArray(attendance.classId, [...new Set(rows.map((r) => r.cls.id))]),
+        inArray(attendance.classId, classIds),
         eq(attendance.status, 'present'),
         between(attendance.date, start, end),
       ),
-    )
-    .groupBy(attendance.childId, attendance.classId);
+    );
+  // A closed or cancelled day is never billed, even if a mark was left on it (a closure entered after the fact).
+  const off = await daysWithoutSession(db, { classIds, from: start, to: end });
+  const attended = countAttended(present.filter((p) => !off.get(p.classId)?.has(p.date)));
   const bills = await db
     .select()
     .from(kindergartenBills)

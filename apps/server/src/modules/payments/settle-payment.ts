@@ -18,6 +18,7 @@ import { getPaymentView } from './payment-view.js';
 import { readClubSettings } from '../settings/settings.service.js';
 import { receiptMail } from './receipt-mail.js';
 import { confirmationPath } from './payment-confirmation.js';
+import { applyCarryOvers } from '../sessions/cancellation-effects.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -28,8 +29,9 @@ export function periodBounds(period: string): { start: string; end: string } {
 }
 
 /**
- * Renews an enrollment for a settled period of the current month: the plan's sessions less those the child already
- * attended in that month (so paying late never grants extra sessions), and the period set to the month.
+ * Renews an enrollment for a settled period of the current month: the plan's sessions, plus sessions the club
+ * cancelled before it and carried over, less those the child already attended in that month (so paying late never
+ * grants extra sessions), and the period set to the month.
  * Future periods renew when their month begins (the monthly renewal job); past ones change nothing.
  */
 export async function renewForPeriod(
@@ -56,11 +58,13 @@ export async function renewForPeriod(
       )
       .orderBy(asc(attendance.date))
       .for('update');
-    sessionsRemaining = Math.max(0, plan - marks.length);
-    // The month's first sessions (up to the plan) are the ones taken from it: marked so, a later change of one of
-    // them to absent gives its session back, and a present beyond the plan gives back nothing.
-    const taken = marks.slice(0, plan).map((m) => m.id);
-    const beyond = marks.slice(plan).map((m) => m.id);
+    // Sessions the club cancelled before this period and carried over to it (the 'carry_over' rule) are added.
+    const size = plan + (await applyCarryOvers(tx, { enrollment, period, periodStart: start, now }));
+    sessionsRemaining = Math.max(0, size - marks.length);
+    // The month's first sessions (up to the plan and its carried-over ones) are the ones taken from it: marked so, a
+    // later change of one of them to absent gives its session back, and a present beyond them gives back nothing.
+    const taken = marks.slice(0, size).map((m) => m.id);
+    const beyond = marks.slice(size).map((m) => m.id);
     if (taken.length) await tx.update(attendance).set({ sessionDeducted: true }).where(inArray(attendance.id, taken));
     if (beyond.length)
       await tx.update(attendance).set({ sessionDeducted: false }).where(inArray(attendance.id, beyond));

@@ -8,8 +8,8 @@ import { addDays } from '@swim/shared/dates';
 import type { CreditStatus, PlanType } from '@swim/shared/enums';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import type { SessionRules } from '@swim/shared/session-rules';
-import { and, asc, between, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { and, asc, between, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import {
   absences,
   classes,
@@ -457,4 +457,79 @@ export async function syncCancellationEffects(tx: Tx, scope: SyncScope): Promise
   }
   result.guestBookingsCancelled = await cancelGuests(ctx, off, classIds, from, to);
   return result;
+}
+
+/**
+ * Adds the enrollment's pending carry-overs of sessions before `periodStart` to the period being granted (marked
+ * applied to it, each audit-logged once) and returns how many carry-overs that period now holds in all, so a renewal
+ * run twice for the same period grants the same. The caller holds the enrollment row locked.
+ */
+export async function applyCarryOvers(
+  tx: Tx,
+  input: { enrollment: Pick<EnrollmentRow, 'id' | 'childId'>; period: string; periodStart: string; now: Date },
+): Promise<number> {
+  const applied = await tx
+    .update(sessionCarryOvers)
+    .set({ status: 'applied', appliedPeriod: input.period, updatedAt: input.now })
+    .where(
+      and(
+        eq(sessionCarryOvers.enrollmentId, input.enrollment.id),
+        eq(sessionCarryOvers.status, 'pending'),
+        lt(sessionCarryOvers.date, input.periodStart),
+      ),
+    )
+    .returning();
+  for (const carry of applied.sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime))) {
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'session.carry_over_applied',
+      entityType: 'session_carry_over',
+      entityId: carry.id,
+      details: {
+        childId: input.enrollment.childId,
+        classId: carry.classId,
+        enrollmentId: input.enrollment.id,
+        date: carry.date,
+        startTime: hhmm(carry.startTime),
+        month: input.period,
+      },
+    });
+  }
+  return carriedInto(tx, input.enrollment.id, input.period);
+}
+
+/** How many carried-over sessions were added to the enrollment's period 'YYYY-MM' (and not taken back since). */
+export async function carriedInto(tx: Tx, enrollmentId: string, period: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessionCarryOvers)
+    .where(
+      and(
+        eq(sessionCarryOvers.enrollmentId, enrollmentId),
+        eq(sessionCarryOvers.status, 'applied'),
+        eq(sessionCarryOvers.appliedPeriod, period),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The days from `from` to `to` on which a class has dated sessions and none of them takes place (closed or
+ * cancelled), per class: nothing is billed or marked for them. A day without any session is not one of them.
+ */
+export async function daysWithoutSession(
+  db: Db | Tx,
+  input: { classIds: readonly string[]; from: string; to: string },
+): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  if (input.classIds.length === 0) return out;
+  const sessions = await loadDatedSessions(db, input);
+  const held = new Set(sessions.filter(takesPlace).map((s) => `${s.cls.id} ${s.date}`));
+  for (const s of sessions) {
+    if (held.has(`${s.cls.id} ${s.date}`)) continue;
+    const days = out.get(s.cls.id) ?? new Set<string>();
+    days.add(s.date);
+    out.set(s.cls.id, days);
+  }
+  return out;
 }
