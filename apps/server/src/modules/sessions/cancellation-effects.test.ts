@@ -556,3 +556,42 @@ describe('a day that does not take place', () => {
     expect(effects.enrollments).toEqual([]);
   });
 });
+
+// Two reconciliations of the same closure at once (the admin saves it while another change of the same days is
+// reconciled): PGlite runs one transaction at a time, so only PostgreSQL can race them.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+describe.skipIf(!onPostgres)('concurrent reconciliations on PostgreSQL', () => {
+  it('grants each credit and carries each session over once when the same scope is synced four times at once', async () => {
+    for (const rule of ['credit', 'carry_over'] as const) {
+      await setSessionRules(db(), { cancelledSession: rule });
+      const cls = await buildClass(db());
+      const parent = await buildUser(db());
+      for (let i = 0; i < 5; i++) {
+        const child = await buildChild(db(), parent.id, { fullName: `Дете ${rule} ${i}` });
+        await buildEnrollment(db(), child.id, cls.id, { startsOn: '2026-11-01' });
+      }
+      const closure = await closeLocation(cls.locationId, '2026-12-14', '2026-12-16');
+      const runs = await Promise.all(Array.from({ length: 4 }, () => sync({ classIds: [cls.id] })));
+      // 5 regulars x 2 closed sessions, written by whichever run came first, reported by that run only.
+      const written = runs.flatMap((r) => r.enrollments.flatMap((e) => [...e.creditsGranted, ...e.carriedOver]));
+      expect(written).toHaveLength(10);
+      const stored =
+        rule === 'credit'
+          ? await db().select().from(makeupCredits).where(eq(makeupCredits.classId, cls.id))
+          : await db().select().from(sessionCarryOvers).where(eq(sessionCarryOvers.classId, cls.id));
+      expect(stored).toHaveLength(10);
+      // Deleted and synced four times at once: each effect taken back once.
+      await db().delete(closures).where(eq(closures.id, closure.id));
+      const undone = await Promise.all(Array.from({ length: 4 }, () => sync({ classIds: [cls.id] })));
+      const reverted = undone.flatMap((r) =>
+        r.enrollments.flatMap((e) => [...e.creditsRevoked, ...e.carryOversReverted]),
+      );
+      expect(reverted).toHaveLength(10);
+    }
+    const actions = await auditActions();
+    expect(actions.filter((a) => a === 'makeup.credit_granted')).toHaveLength(10);
+    expect(actions.filter((a) => a === 'makeup.credit_revoked')).toHaveLength(10);
+    expect(actions.filter((a) => a === 'session.carried_over')).toHaveLength(10);
+    expect(actions.filter((a) => a === 'session.carry_over_reverted')).toHaveLength(10);
+  });
+});
