@@ -33,6 +33,7 @@ import { adminProductRoutes } from './shop/admin-products.routes.js';
 import { orderRoutes } from './shop/orders.routes.js';
 import { shopRoutes } from './shop/shop.routes.js';
 import { registerOrderCheckouts } from './shop/settle-order.js';
+import { adminCreditRoutes } from './sessions/admin-credits.routes.js';
 import { familySessionRoutes } from './sessions/family-sessions.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { clubLegalRoutes } from './invoices/club-legal.routes.js';
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(dashboardRoutes);
   await app.register(familySessionRoutes);
+  await app.register(adminCreditRoutes);
   await app.register(instructorRoutes);
   await app.register(clubRoutes);
   await app.register(contentRoutes);

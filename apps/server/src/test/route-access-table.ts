@@ -182,6 +182,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'PUT /api/admin/children/:childId': { who: admin, data: 'any child' },
   'GET /api/admin/children/:childId/activity': { who: admin, data: 'any child' },
   'POST /api/admin/children/:childId/enrollments/:enrollmentId/transfer': { who: admin, data: 'any child' },
+  'GET /api/admin/children/:childId/credits': { who: admin, data: "any child's make-up credits" },
+  'POST /api/admin/children/:childId/credits': { who: admin, data: 'a credit for any child' },
+  'POST /api/admin/credits/:creditId/revoke': { who: admin, data: "any child's available credit" },
 
   'GET /api/admin/news': { who: admin, data: 'all articles, drafts included' },
   'POST /api/admin/news': { who: admin, data: 'a new draft article' },

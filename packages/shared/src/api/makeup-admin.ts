@@ -1,0 +1,54 @@
+// The admin's side of make-up credits (issue 26 item 8): a child's credits with what became of them, and a credit
+// granted or revoked by hand with a reason (audit-logged). Dates are the club's calendar days ('YYYY-MM-DD').
+import { z } from 'zod';
+import { CREDIT_SOURCES, CREDIT_STATUSES } from '../enums.js';
+import { localizedTextSchema } from '../localized.js';
+import { isoDateSchema } from './iso-date.js';
+
+/** The longest reason an admin can write for a grant or a revocation. */
+export const CREDIT_REASON_MAX = 500;
+
+const reason = z.string({ error: 'reasonRequired' }).trim().min(1, 'reasonRequired').max(CREDIT_REASON_MAX, 'tooLong');
+
+/** A credit granted by hand; without `expiresOn` it lasts the club's credit validity from today. */
+export const creditGrantSchema = z.object({ reason, expiresOn: isoDateSchema.optional() });
+export type CreditGrantInput = z.infer<typeof creditGrantSchema>;
+
+export const creditRevokeSchema = z.object({ reason });
+export type CreditRevokeInput = z.infer<typeof creditRevokeSchema>;
+
+/** A credit as the admin reads it; `expired` is an available credit past its last day, `used` a make-up day gone by. */
+export const adminCreditSchema = z.object({
+  id: z.string(),
+  source: z.enum(CREDIT_SOURCES),
+  status: z.enum([...CREDIT_STATUSES, 'expired']),
+  /** The missed or cancelled session's date (a grant: the day granted). */
+  sessionDate: z.string(),
+  expiresOn: z.string(),
+  /** The class the credit was earned in (null for a grant). */
+  classTitle: localizedTextSchema.nullable(),
+  /** The admin's reason for a grant or a revocation (or the code of an automatic revocation). */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+  /** The live make-up booked with it. */
+  booking: z
+    .object({
+      id: z.string(),
+      classTitle: localizedTextSchema,
+      date: z.string(),
+      startTime: z.string(),
+      attendance: z.enum(['present', 'absent']).nullable(),
+    })
+    .nullable(),
+});
+export type AdminCredit = z.infer<typeof adminCreditSchema>;
+
+export const adminChildCreditsSchema = z.object({
+  childId: z.string(),
+  /** The club's validity of a credit, in days (the default last day of a grant counts from today). */
+  creditExpiryDays: z.number().int(),
+  /** Every credit of the child, the newest first. */
+  credits: z.array(adminCreditSchema),
+});
+export type AdminChildCredits = z.infer<typeof adminChildCreditsSchema>;
