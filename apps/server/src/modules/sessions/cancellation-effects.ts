@@ -19,7 +19,7 @@ import {
   sessionCarryOvers,
 } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
-import { type ClassSession, loadDatedSessions, readSessionRules } from './dated-sessions.service.js';
+import { type ClassSession, loadDatedSessions, lockClass, readSessionRules } from './dated-sessions.service.js';
 
 /** The reason code a cancellation credit is revoked with when its session takes place after all. */
 export const SESSION_RESTORED = 'session_restored';
@@ -384,8 +384,9 @@ async function cancelGuests(ctx: Context, off: ClassSession[], classIds: string[
  *   no longer exist in the weekly pattern, and of regulars who have since left, are left as they are.
  * - Make-up guests booked in a session that does not take place are cancelled, their credit available again.
  *
- * Every enrollment row concerned is locked (in id order) before its effects are read and written, so concurrent
- * reconciliations of the same sessions (and the family's own absence reports) run one after the other.
+ * The classes of the sessions that do not take place, then every enrollment row concerned, are locked (each in id
+ * order) before effects are read and written, so concurrent reconciliations of the same sessions (and the families'
+ * own absence reports, marks and bookings) run one after the other.
  */
 export async function syncCancellationEffects(tx: Tx, scope: SyncScope): Promise<CancellationEffects> {
   const result: CancellationEffects = { enrollments: [], guestBookingsCancelled: [] };
@@ -399,6 +400,11 @@ export async function syncCancellationEffects(tx: Tx, scope: SyncScope): Promise
   const sessionOf = new Map(sessions.map((s) => [keyOf(s.cls.id, s.date, s.startTime), s]));
   const off = sessions.filter((s) => !takesPlace(s));
   const offClassIds = [...new Set(off.map((s) => s.cls.id))];
+
+  // The classes of sessions that do not take place are locked first (in id order), as booking a make-up locks its
+  // class: a booking racing this change either finishes first and is seen below, or waits and then finds the
+  // session closed.
+  for (const classId of [...offClassIds].sort()) await lockClass(tx, classId);
 
   // Who may be concerned: the regulars of sessions that do not take place, and whoever holds an effect in scope.
   const regularIds =
