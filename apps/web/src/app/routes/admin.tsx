@@ -64,6 +64,19 @@ const LazyAuditTab = lazy(async () => ({
   default: (await import('../../features/club-admin/components/audit-tab')).AuditTab,
 }));
 
+// The club's closures, likewise loaded on first opening.
+const LazyClosuresAdminPanel = lazy(async () => ({
+  default: (await import('../../features/closures/components/closures-admin-panel')).ClosuresAdminPanel,
+}));
+
+function ClosuresSlot() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyClosuresAdminPanel />
+    </Suspense>
+  );
+}
+
 function SettingsSlot() {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -98,6 +111,7 @@ const ADMIN_SLOTS: AdminSlots = {
   inbox: InboxSlot,
   inboxBadge: InboxBadge,
   audit: AuditSlot,
+  closures: ClosuresSlot,
 };
 
 export function AdminPage() {

@@ -5,6 +5,8 @@ import { ArrowLink } from '../../components/arrow-link';
 import { PageSection } from '../../components/page-section';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { ClosedBadge } from '../../features/closures/components/closed-badge';
+import { ClosuresNotice } from '../../features/closures/components/closures-notice';
 import { HomeHero } from '../../features/club/components/home-hero';
 import { LatestMedia } from '../../features/media/components/latest-media';
 import { LatestNews } from '../../features/news/components/latest-news';
@@ -27,10 +29,11 @@ export function HomePage() {
         <LatestNews />
       </PageSection>
       <PageSection id="upcoming" tone="white" title={t('home.upcoming.title')} lead={t('home.upcoming.lead')}>
-        <UpcomingClasses />
+        <UpcomingClasses SessionBadge={ClosedBadge} />
       </PageSection>
       <PageSection id="schedule" title={t('home.schedule.title')} lead={t('home.schedule.lead')}>
-        <WeeklySchedule />
+        <ClosuresNotice />
+        <WeeklySchedule SessionBadge={ClosedBadge} />
       </PageSection>
       <PageSection
         id="latest-media"

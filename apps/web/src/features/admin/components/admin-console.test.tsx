@@ -13,6 +13,7 @@ const AREAS = [
   'Classes',
   'Instructors',
   'Locations',
+  'Closures',
   'Children',
   'Enrollments',
   'Billing',

@@ -2,6 +2,7 @@ import {
   Baby,
   ChartColumn,
   CalendarDays,
+  CalendarOff,
   ClipboardList,
   Newspaper,
   Inbox,
@@ -42,6 +43,8 @@ export type AdminSlots = {
   inbox: ComponentType;
   inboxBadge: ComponentType;
   audit: ComponentType;
+  /** Closures of the club or a location (features/closures). */
+  closures: ComponentType;
 };
 
 type AdminTab = {
@@ -60,7 +63,8 @@ type AdminTab = {
     | 'contentAdmin.tab'
     | 'clubAdmin.tabs.settings'
     | 'clubAdmin.tabs.inbox'
-    | 'clubAdmin.tabs.audit';
+    | 'clubAdmin.tabs.audit'
+    | 'closures.admin.tab';
   icon: LucideIcon;
   /** The panel itself, or the name of the slot the route fills. */
   Panel: ComponentType | keyof AdminSlots;
@@ -76,6 +80,7 @@ const ADMIN_TABS: AdminTab[] = [
   { value: 'classes', label: 'admin.tabs.classes', icon: CalendarDays, Panel: ClassesTab },
   { value: 'instructors', label: 'admin.tabs.instructors', icon: UserRoundCog, Panel: InstructorsTab },
   { value: 'locations', label: 'admin.tabs.locations', icon: MapPin, Panel: LocationsTab },
+  { value: 'closures', label: 'closures.admin.tab', icon: CalendarOff, Panel: 'closures' },
   { value: 'children', label: 'admin.tabs.children', icon: Baby, Panel: 'children' },
   { value: 'enrollments', label: 'admin.tabs.enrollments', icon: ClipboardList, Panel: EnrollmentsTab },
   { value: 'billing', label: 'admin.tabs.billing', icon: Wallet, Panel: 'billing' },

@@ -1,4 +1,5 @@
 import { pickText } from '@swim/shared/localized-text';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
@@ -23,8 +24,14 @@ const TABS = ['roster', 'attendance', 'payments', 'schedule'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => isOneOf(TABS, value);
 
-/** One class on the pool deck: roster, attendance, payments and schedule; the tab is kept in the address. */
-export function ClassWorkspace({ classId }: { classId: string }) {
+/** The class's dated sessions with their changes (features/closures), handed in by the route. */
+export type DatedSessionsPanel = ComponentType<{ classId: string; durationMinutes: number }>;
+
+/**
+ * One class on the pool deck: roster, attendance, payments and schedule; the tab is kept in the address. The schedule
+ * tab shows the dated sessions with their changes when the route hands that panel in, else the plain dates.
+ */
+export function ClassWorkspace({ classId, DatedSessions }: { classId: string; DatedSessions?: DatedSessionsPanel }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const detail = useInstructorClass(classId);
@@ -89,7 +96,11 @@ export function ClassWorkspace({ classId }: { classId: string }) {
             <ClassPaymentsTab classId={classId} />
           </TabsContent>
           <TabsContent value="schedule" className="mt-6">
-            <ClassScheduleTab classId={classId} durationMinutes={item.durationMinutes} />
+            {DatedSessions ? (
+              <DatedSessions classId={classId} durationMinutes={item.durationMinutes} />
+            ) : (
+              <ClassScheduleTab classId={classId} durationMinutes={item.durationMinutes} />
+            )}
           </TabsContent>
         </Tabs>
       </Container>

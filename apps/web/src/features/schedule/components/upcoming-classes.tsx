@@ -1,6 +1,7 @@
 import type { UpcomingClass } from '@swim/shared/api/public';
 import { pickText } from '@swim/shared/localized-text';
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -19,7 +20,10 @@ import { cn } from '../../../lib/utils';
 // widen the column past a phone's screen.
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-function UpcomingClassCard({ session }: { session: UpcomingClass }) {
+/** A mark another feature puts on a dated class (the closures' "Closed"); the route hands it in. */
+type SessionBadge = ComponentType<{ locationId: string; date: string }>;
+
+function UpcomingClassCard({ session, Badge }: { session: UpcomingClass; Badge?: SessionBadge }) {
   const language = useLanguage();
   const end = addToTime(session.startTime, session.durationMinutes);
   return (
@@ -35,6 +39,7 @@ function UpcomingClassCard({ session }: { session: UpcomingClass }) {
         <div className="flex flex-wrap items-center gap-2">
           <LevelBadge level={session.level} />
           <FreePlaces freePlaces={session.freePlaces} />
+          {Badge ? <Badge locationId={session.location.id} date={session.date} /> : null}
         </div>
         <h3 className="font-bold text-ocean-950">{pickText(session.title, language)}</h3>
         <ul className="flex flex-col gap-1 text-sm text-ink-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ocean-600">
@@ -61,7 +66,7 @@ function UpcomingClassCard({ session }: { session: UpcomingClass }) {
 }
 
 /** Classes in the next days with date, time, level, place and free places. */
-export function UpcomingClasses() {
+export function UpcomingClasses({ SessionBadge }: { SessionBadge?: SessionBadge } = {}) {
   const { t } = useTranslation();
   const upcoming = useUpcomingClasses(7, 6);
   if (upcoming.isPending) {
@@ -84,7 +89,7 @@ export function UpcomingClasses() {
     <ul className={cn(GRID, PHONE_ROW)}>
       {upcoming.data.map((session) => (
         <li key={`${session.sessionId}-${session.date}`} className={PHONE_ROW_ITEM}>
-          <UpcomingClassCard session={session} />
+          <UpcomingClassCard session={session} Badge={SessionBadge} />
         </li>
       ))}
     </ul>

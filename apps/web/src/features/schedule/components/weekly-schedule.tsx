@@ -1,8 +1,8 @@
 import type { ScheduleEntry } from '@swim/shared/api/public';
-import { isoDayOfWeek } from '@swim/shared/dates';
+import { addDays, isoDayOfWeek } from '@swim/shared/dates';
 import { pickText } from '@swim/shared/localized-text';
 import { CalendarRange, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -30,7 +30,10 @@ function groupByDay(entries: ScheduleEntry[]): ScheduleEntry[][] {
   return days;
 }
 
-function SlotItem({ entry }: { entry: ScheduleEntry }) {
+/** A mark another feature puts on a session of a given date (the closures' "Closed"); the route hands it in. */
+export type SessionBadge = ComponentType<{ locationId: string; date: string }>;
+
+function SlotItem({ entry, date, Badge }: { entry: ScheduleEntry; date: string; Badge?: SessionBadge }) {
   const language = useLanguage();
   return (
     <li className="flex flex-col gap-1.5 rounded-xl border border-sand-200 bg-white p-2.5 shadow-xs max-sm:w-[72%] max-sm:shrink-0 max-sm:snap-start">
@@ -45,6 +48,7 @@ function SlotItem({ entry }: { entry: ScheduleEntry }) {
       <span className="flex flex-wrap gap-1">
         <LevelBadge level={entry.level} />
         <FreePlaces freePlaces={entry.freePlaces} />
+        {Badge ? <Badge locationId={entry.location.id} date={date} /> : null}
       </span>
     </li>
   );
@@ -55,10 +59,13 @@ function SlotItem({ entry }: { entry: ScheduleEntry }) {
  * day switcher. Every day is rendered and the others are hidden by CSS below `sm`, so the server's page and the
  * browser's first render are the same whatever the screen, and today is the date the page was rendered with.
  */
-export function WeeklySchedule() {
+export function WeeklySchedule({ SessionBadge }: { SessionBadge?: SessionBadge } = {}) {
   const { t } = useTranslation();
   const schedule = useSchedule();
-  const today = isoDayOfWeek(useClubToday());
+  const todayDate = useClubToday();
+  const today = isoDayOfWeek(todayDate);
+  // The dates of this week (Monday first), for marks that depend on the day (a closure).
+  const monday = addDays(todayDate, -today);
   const [chosen, setChosen] = useState<number | null>(null);
   const shown = chosen ?? today;
 
@@ -106,7 +113,7 @@ export function WeeklySchedule() {
                 // On a phone the day's classes scroll sideways in one row, like the home page's other lists.
                 <ul className="flex flex-col gap-2 max-sm:snap-x max-sm:snap-mandatory max-sm:flex-row max-sm:overflow-x-auto max-sm:pb-1">
                   {entries.map((entry) => (
-                    <SlotItem key={entry.sessionId} entry={entry} />
+                    <SlotItem key={entry.sessionId} entry={entry} date={addDays(monday, index)} Badge={SessionBadge} />
                   ))}
                 </ul>
               )}
