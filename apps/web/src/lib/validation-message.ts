@@ -99,6 +99,7 @@ export const VALIDATION_KEYS = [
   'sameEmail',
   'languageRequired',
   'nothingToChange',
+  'creditExpiryOutOfRange',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

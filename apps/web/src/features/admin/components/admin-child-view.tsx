@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useAdminChild, useAdminChildActivity } from '../api/get-admin-child';
 import { useTransferChild } from '../api/transfer-child';
+import { ChildCreditsSection } from './child-credits-section';
 import type { ChildRecordSlot } from './child-record-slot';
 import { EnrollmentStatusButton } from './enrollment-status-button';
 import { useClubToday } from '../../../hooks/use-club-today';
@@ -104,6 +105,7 @@ export function AdminChildView({ childId, onBack, ChildRecord }: AdminChildViewP
           <EnrollmentStatusButton childName={child.data.fullName} enrollment={enrollment} />
         )}
       />
+      <ChildCreditsSection childId={child.data.id} childName={child.data.fullName} />
     </div>
   );
 }

@@ -264,6 +264,14 @@ const ENTRIES: AuditEntry[] = [
     target: { name: { bg: 'Виктория Петрова' }, ...none },
     names: { [CHILD]: { bg: 'Виктория Петрова' }, [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
   }),
+  entry('e-23', {
+    action: 'makeup.credit_granted',
+    entityType: 'makeup_credit',
+    entityId: '24242424-2424-4424-8424-242424242424',
+    details: { childId: CHILD, reason: 'Студена вода в басейна' },
+    target: { name: { bg: 'Виктория Петрова' }, ...none },
+    names: { [CHILD]: { bg: 'Виктория Петрова' } },
+  }),
 ];
 
 const EXPECTED = {
@@ -286,6 +294,7 @@ const EXPECTED = {
     attendedAfterAll: 'Детето все пак дойде',
     guestMarkedFrom: 'Отсъства',
     guestMarkedTo: 'Присъства',
+    creditGranted: 'Даде кредит за наваксване',
   },
   ru: {
     fields: 'Имя латиницей, Медицинские заметки',
@@ -305,6 +314,7 @@ const EXPECTED = {
     attendedAfterAll: 'Ребёнок всё-таки пришёл',
     guestMarkedFrom: 'Не был',
     guestMarkedTo: 'Был',
+    creditGranted: 'Выдал(а) кредит на отработку',
   },
 };
 
