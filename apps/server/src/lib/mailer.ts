@@ -1,5 +1,5 @@
 // Mail goes through the outbox table; with SMTP_URL set it is also delivered by nodemailer.
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
@@ -26,6 +26,11 @@ export type Mailer = {
   queue: (mail: Mail) => Promise<string | null>;
   /** Tries again the mails whose delivery failed (at most MAX_ATTEMPTS each); the mail-retry job calls it. */
   retryFailed: () => Promise<number>;
+  /**
+   * Delivers, in the background, outbox rows a caller wrote in its own transaction (so a rollback sent nothing), once
+   * that transaction has committed. Without SMTP the outbox is the mailbox and nothing more happens.
+   */
+  deliverQueued: (ids: readonly string[]) => void;
 };
 
 const MAX_ATTEMPTS = 6;
@@ -68,7 +73,26 @@ export function createMailer(options: MailerOptions): Mailer {
     if (transport) void deliver(transport, row.id, mail);
     return row.id;
   };
+  const deliverQueued = async (ids: readonly string[]) => {
+    if (!transport || ids.length === 0) return;
+    const rows = await options.db
+      .select()
+      .from(emailOutbox)
+      .where(and(inArray(emailOutbox.id, [...ids]), isNull(emailOutbox.sentAt)));
+    for (const row of rows) {
+      await deliver(transport, row.id, {
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        kind: row.kind,
+      });
+    }
+  };
   return {
+    deliverQueued: (ids) => {
+      void deliverQueued(ids).catch((err) => options.log.warn({ err }, 'queued mails not delivered'));
+    },
     send: async (mail) => {
       await queue(mail);
     },

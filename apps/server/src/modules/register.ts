@@ -34,7 +34,9 @@ import { orderRoutes } from './shop/orders.routes.js';
 import { shopRoutes } from './shop/shop.routes.js';
 import { registerOrderCheckouts } from './shop/settle-order.js';
 import { adminCreditRoutes } from './sessions/admin-credits.routes.js';
+import { closureRoutes } from './sessions/closures.routes.js';
 import { familySessionRoutes } from './sessions/family-sessions.routes.js';
+import { sessionChangeRoutes } from './sessions/session-changes.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { clubLegalRoutes } from './invoices/club-legal.routes.js';
 import { invoiceRoutes } from './invoices/invoices.routes.js';
@@ -60,6 +62,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(familySessionRoutes);
   await app.register(adminCreditRoutes);
+  await app.register(closureRoutes);
+  await app.register(sessionChangeRoutes);
   await app.register(instructorRoutes);
   await app.register(clubRoutes);
   await app.register(contentRoutes);

@@ -4,6 +4,7 @@ import { balanceFlagSchema } from './arrears.js';
 import { z } from 'zod';
 import {
   ATTENDANCE_STATUSES,
+  CLOSURE_REASONS,
   CURRENCIES,
   GENDERS,
   LOCATION_TYPES,
@@ -96,6 +97,12 @@ export const todaySessionSchema = z.object({
   maxCapacity: z.number().int(),
   /** Children already marked for this date. */
   marked: z.number().int(),
+  /** Today's session as dated (issue 26): as scheduled, moved elsewhere, cancelled, or closed. */
+  status: z.enum(DATED_SESSION_STATUSES),
+  /** Where a moved session takes place instead (club day and time), when moved. */
+  movedTo: z.object({ date: z.string(), time: z.string() }).nullable(),
+  /** The closure's reason, when closed. */
+  closureReason: z.enum(CLOSURE_REASONS).nullable(),
 });
 export type TodaySession = z.infer<typeof todaySessionSchema>;
 
