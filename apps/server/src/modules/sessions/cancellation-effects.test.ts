@@ -486,6 +486,11 @@ describe('sessions_remaining through present, excused, make-up, closure and a cl
       },
     ];
     expect(await ledgerRun('carry_over')).toEqual(expected);
+    // Each carry-over written, added to January (once, though January was renewed twice) and undone: one entry each.
+    const actions = await auditActions();
+    for (const action of ['session.carried_over', 'session.carry_over_applied', 'session.carry_over_reverted']) {
+      expect(actions.filter((a) => a === action)).toHaveLength(2);
+    }
   });
 });
 

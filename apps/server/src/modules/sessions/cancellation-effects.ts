@@ -310,7 +310,8 @@ async function revertCarryOver(
       enrollmentId: enrollment.id,
       date: carry.date,
       startTime: ref.startTime,
-      sessions: sessionTakenBack ? -1 : 0,
+      // Read in the audit log as 'one session taken' or 'sessions unchanged'.
+      sessionChange: sessionTakenBack ? -1 : 0,
     },
   });
 }
@@ -498,6 +499,7 @@ export async function applyCarryOvers(
         date: carry.date,
         startTime: hhmm(carry.startTime),
         month: input.period,
+        sessionChange: 1,
       },
     });
   }
