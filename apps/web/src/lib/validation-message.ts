@@ -50,6 +50,7 @@ export const VALIDATION_KEYS = [
   'kindergartenBilled',
   'refundTooLarge',
   'attendanceTooFarAhead',
+  'absenceTooFarAhead',
   'childNotEnrolled',
   'scoresRequired',
   'scoreRange',
