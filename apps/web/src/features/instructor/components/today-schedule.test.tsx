@@ -1,10 +1,11 @@
+import type { TodaySession } from '@swim/shared/api/instructor';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { CLASS_ID } from '../test/fixtures';
 import { TodaySchedule } from './today-schedule';
 
-const session = {
+const session: TodaySession = {
   classId: CLASS_ID,
   title: { bg: 'Начинаещи (7–10 г.)', en: 'Beginners (ages 7–10)' },
   level: 'beginner' as const,
@@ -17,6 +18,9 @@ const session = {
   enrolled: 9,
   maxCapacity: 12,
   marked: 0,
+  status: 'scheduled',
+  movedTo: null,
+  closureReason: null,
 };
 
 describe("today's schedule", () => {
@@ -29,5 +33,31 @@ describe("today's schedule", () => {
     expect(
       within(card).getByRole('link', { name: 'Отбележи присъствие: Начинаещи (7–10 г.) в 17:30' }),
     ).toHaveAttribute('href', `/instructor/class/${CLASS_ID}?tab=attendance`);
+    expect(within(card).queryByText(/Затворено|Отменена|Преместена/)).not.toBeInTheDocument();
+  });
+
+  it('marks a closed, a cancelled and a moved session, with the reason or where it went', async () => {
+    await renderWithProviders(
+      <TodaySchedule
+        sessions={[
+          { ...session, classId: 'c-1', status: 'closed', closureReason: 'public_holiday' },
+          { ...session, classId: 'c-2', startsAt: '2026-11-23T16:30:00.000Z', status: 'cancelled' },
+          {
+            ...session,
+            classId: 'c-3',
+            startsAt: '2026-11-23T17:30:00.000Z',
+            status: 'moved',
+            movedTo: { date: '2026-11-26', time: '18:00' },
+          },
+        ]}
+      />,
+      { language: 'en' },
+    );
+    const [closed, cancelled, moved] = screen.getAllByRole('listitem');
+    expect(within(closed as HTMLElement).getByText('Closed')).toBeInTheDocument();
+    expect(within(closed as HTMLElement).getByText('Public holiday')).toBeInTheDocument();
+    expect(within(cancelled as HTMLElement).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(moved as HTMLElement).getByText('Moved')).toBeInTheDocument();
+    expect(within(moved as HTMLElement).getByText('Moved to Thursday, 26 November, 18:00')).toBeInTheDocument();
   });
 });

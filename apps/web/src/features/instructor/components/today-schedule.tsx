@@ -5,9 +5,32 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LevelBadge } from '../../../components/level-badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
-import { addToTime } from '../../../lib/format-date';
+import { addToTime, formatDate } from '../../../lib/format-date';
+
+/** Closed, cancelled or moved today (issue 26), with why or where to: read beside the time, the card still leads on. */
+function StatusLine({ session }: { session: TodaySession }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (session.status === 'scheduled') return null;
+  const detail =
+    session.status === 'closed' && session.closureReason
+      ? t(`closures.reasons.${session.closureReason}`)
+      : session.status === 'moved' && session.movedTo
+        ? t('closures.today.movedTo', {
+            day: formatDate(session.movedTo.date, language, 'EEEE, d MMMM'),
+            time: session.movedTo.time,
+          })
+        : null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+      <Badge tone={session.status === 'moved' ? 'ocean' : 'danger'}>{t(`closures.status.${session.status}`)}</Badge>
+      {detail ? <span>{detail}</span> : null}
+    </p>
+  );
+}
 
 function SessionCard({ session }: { session: TodaySession }) {
   const { t } = useTranslation();
@@ -26,6 +49,7 @@ function SessionCard({ session }: { session: TodaySession }) {
           </span>
         </div>
         <p className="text-lg font-semibold break-words text-ink">{title}</p>
+        <StatusLine session={session} />
       </div>
       <p className="flex items-start gap-1.5 text-sm text-ink-muted">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
