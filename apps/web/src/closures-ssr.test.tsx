@@ -1,0 +1,122 @@
+// The home page's closures as the server renders them: the notice and the Closed badges are in the HTML the server
+// sends, and the browser takes the page over without a hydration mismatch even when the device's clock is already
+// in another week (the badges read the server's moment while taking over, as every date on a rendered page does).
+import type { PublicClosure } from '@swim/shared/api/closures';
+import type { ScheduleEntry } from '@swim/shared/api/public';
+import { DEFAULT_PRICING } from '@swim/shared/period-price';
+import { hydrate } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app/app';
+import { createRouter, preloadRoute } from './app/router';
+import { renderPage } from './entry-server';
+import { i18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { setRenderedAt } from './lib/server-render/rendered-at';
+import { readServerRenderState } from './lib/server-render/state';
+import { mockApi } from './test/mock-api';
+
+const SETTINGS = {
+  name: { bg: 'Плувен клуб „Делфин“', en: 'Delfin Swimming Club' },
+  address: { bg: 'ул. „Плувна“ 12, София' },
+  phone: '+359 888 123 456',
+  email: 'info@delfin-swim.bg',
+  officeHours: Array.from({ length: 7 }, () => ({ open: '08:00', close: '20:00' })),
+  bank: { holder: 'Делфин', iban: 'BG80 BNBG 9661 1020 3456 78', bic: 'BNBGBGSD', bank: 'БНБ' },
+  pricing: DEFAULT_PRICING,
+  dualDisplay: false,
+};
+
+const THURSDAY: ScheduleEntry = {
+  classId: 'class-1',
+  sessionId: 'session-1',
+  title: { bg: 'Делфини' },
+  level: 'beginner',
+  dayOfWeek: 3,
+  startTime: '17:00',
+  durationMinutes: 45,
+  lane: null,
+  location: { id: 'loc-1', name: { bg: 'Басейн Дружба', en: 'Druzhba Pool' }, type: 'pool' },
+  instructor: null,
+  maxCapacity: 10,
+  freePlaces: 4,
+  pricePerClass: 1500,
+  monthlyPrice: null,
+  currency: 'EUR',
+};
+const CLOSURES: PublicClosure[] = [
+  { id: 'cl-1', startsOn: '2026-12-24', endsOn: '2026-12-26', location: null, reason: 'public_holiday', note: null },
+];
+
+function serve() {
+  mockApi({
+    'GET /api/me': { user: null, expiresAt: null, googleEnabled: false },
+    'GET /api/club/settings': SETTINGS,
+    'GET /api/locations': [],
+    'GET /api/news': { items: [], total: 0, page: 1, pageSize: 3 },
+    'GET /api/media': [],
+    'GET /api/schedule': [THURSDAY],
+    'GET /api/schedule/upcoming': [],
+    'GET /api/closures': CLOSURES,
+  });
+}
+
+/** Takes the server's page over as main.tsx does; resolves to the errors React reported while hydrating. */
+async function takeOver(html: string, block: string) {
+  const doc = document.implementation.createHTMLDocument();
+  doc.body.innerHTML = block;
+  const state = readServerRenderState(doc);
+  if (!state) throw new Error('no state in the page');
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const root = document.getElementById('root') as HTMLElement;
+  window.history.replaceState(null, '', '/');
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  setRenderedAt(state.renderedAt);
+  await i18n.changeLanguage('en');
+  await preloadRoute('/');
+  const errors: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+  let unmount = () => {};
+  await act(async () => {
+    const reactRoot = hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={createRouter()} />
+      </StrictMode>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+    unmount = () => reactRoot.unmount();
+  });
+  consoleError.mockRestore();
+  return { root, errors, unmount };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  setRenderedAt(null);
+});
+
+describe('closures on the server-rendered home page', () => {
+  it('sends the notice and the Closed badge, and is taken over unchanged on a device already in the next week', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Wednesday 23 December in Sofia: Thursday 24th, this week, falls in the closure.
+    vi.setSystemTime(new Date('2026-12-23T10:00:00Z'));
+    serve();
+    const page = await renderPage('/', 'en');
+    expect(page).not.toBeNull();
+    expect(page?.html).toContain('Closed 24–26 December: Public holiday');
+    expect(page?.html.match(/>Closed</g)).toHaveLength(1);
+
+    // The device reads Monday 28 December: a week on, when Thursday 31st is not closed.
+    vi.setSystemTime(new Date('2026-12-28T08:00:00Z'));
+    const { root, errors, unmount } = await takeOver(page?.html ?? '', page?.state ?? '');
+    expect(errors).toEqual([]);
+    expect(root.textContent).toContain('Closed 24–26 December: Public holiday');
+    // After taking over, the schedule moves on to the device's week.
+    await waitFor(() => expect(root.querySelectorAll('[title="Public holiday"]')).toHaveLength(0));
+    unmount();
+  }, 30_000);
+});
