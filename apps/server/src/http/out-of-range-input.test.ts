@@ -43,6 +43,32 @@ describe('dates and ids outside what the database takes', () => {
         url: `/api/children/${child.id}/makeups/${randomUUID()}/move`,
         payload: { classId: cls.id, date: '0000-01-01', startTime: '17:00' },
       },
+      {
+        method: 'POST',
+        url: '/api/admin/closures',
+        payload: { startsOn: '0000-01-01', endsOn: '0000-01-02', locationId: null, reason: 'other' },
+      },
+      {
+        method: 'PUT',
+        url: `/api/admin/closures/${randomUUID()}`,
+        payload: { startsOn: '2026-12-09', endsOn: '0000-01-02', locationId: null, reason: 'other' },
+      },
+      { method: 'GET', url: `/api/instructor/classes/${cls.id}/dated-sessions?from=0000-01-01` },
+      {
+        method: 'POST',
+        url: `/api/instructor/classes/${cls.id}/dated-sessions/cancel`,
+        payload: { date: '0000-01-01', startTime: '17:00' },
+      },
+      {
+        method: 'POST',
+        url: `/api/instructor/classes/${cls.id}/dated-sessions/move`,
+        payload: { date: '2026-12-09', startTime: '17:00', toDate: '0000-01-01', toTime: '17:00' },
+      },
+      {
+        method: 'POST',
+        url: `/api/instructor/classes/${cls.id}/dated-sessions/restore`,
+        payload: { date: '0000-01-01', startTime: '17:00' },
+      },
     ] as const;
     for (const call of calls) {
       const res = await admin.inject(call);
@@ -70,5 +96,25 @@ describe('dates and ids outside what the database takes', () => {
       payload: { classId: dashes, date: '2026-12-09', startTime: '17:00' },
     });
     expect(absence.statusCode).toBe(404);
+    // Ids of dashes on the closures and the coach's dated sessions: not found, nothing changed.
+    const closure = { startsOn: '2026-12-09', endsOn: '2026-12-09', reason: 'other' };
+    const refused = [
+      { method: 'PUT', url: `/api/admin/closures/${dashes}`, payload: { ...closure, locationId: null } },
+      { method: 'DELETE', url: `/api/admin/closures/${dashes}` },
+      { method: 'GET', url: `/api/instructor/classes/${dashes}/dated-sessions` },
+      {
+        method: 'POST',
+        url: `/api/instructor/classes/${dashes}/dated-sessions/cancel`,
+        payload: { date: '2026-12-09', startTime: '17:00' },
+      },
+    ] as const;
+    for (const call of refused) expect((await admin.inject(call)).statusCode, call.url).toBe(404);
+    const onDashes = await admin.inject({
+      method: 'POST',
+      url: '/api/admin/closures',
+      payload: { ...closure, locationId: dashes },
+    });
+    expect(onDashes.statusCode).toBe(400);
+    expect(onDashes.json().error.details).toEqual([{ path: 'locationId', message: 'selectLocation' }]);
   });
 });

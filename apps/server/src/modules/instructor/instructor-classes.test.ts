@@ -100,6 +100,9 @@ describe('the dashboard', () => {
         enrolled: 2,
         maxCapacity: 6,
         marked: 0,
+        status: 'scheduled',
+        movedTo: null,
+        closureReason: null,
       },
     ]);
     expect(dash.classes.map((x: { id: string }) => x.id)).toEqual([evening.id, morning.id, thursday.id]);
