@@ -2,7 +2,7 @@
 // nothing), the public list's window, the cancellation effects written in the same transaction, and the families'
 // mails read back from the outbox: one per family and event, in the parent's language, naming each session in words.
 // Calendar (club time, UTC+2): now is Mon 2026-12-07 10:00; the class meets Mondays and Wednesdays at 17:00.
-import { findRawValues } from '@swim/shared/raw-values';
+import { findLatinWords, findRawValues } from '@swim/shared/raw-values';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, closures, emailOutbox, makeupBookings, makeupCredits, users } from '../../db/schema/index.js';
@@ -90,7 +90,9 @@ describe('closing a location for a week', () => {
     const b = await buildFamily(t, { inClass: cls, childName: 'Вера Смирнова' });
     await setLanguage(a1.parent.user.id, 'en');
     await setLanguage(b.parent.user.id, 'ru');
+    await db().update(users).set({ name: 'Ольга Смирнова' }).where(eq(users.id, b.parent.user.id));
     const g = await buildFamily(t, { childName: 'Галя Петрова' });
+    await db().update(users).set({ name: 'Мария Петрова' }).where(eq(users.id, g.parent.user.id));
     const elsewhere = await buildFamily(t);
     const [credit] = await db()
       .insert(makeupCredits)
@@ -184,7 +186,10 @@ describe('closing a location for a week', () => {
     expect(bulgarian?.text).toContain('Компенсиращото занятие е отменено');
     expect(bulgarian?.text).not.toContain('понеделник, 14 декември');
     // The raw-value check is built for Bulgarian and Russian (English words such as 'pool' read like codes to it).
-    for (const mail of [russian, bulgarian]) expect(findRawValues(`${mail?.subject}\n${mail?.text}`)).toEqual([]);
+    for (const mail of [russian, bulgarian]) {
+      expect(findRawValues(`${mail?.subject}\n${mail?.text}`)).toEqual([]);
+      expect(findLatinWords(`${mail?.subject}\n${mail?.text}`)).toEqual([]);
+    }
     expect(english?.text).not.toMatch(/\d{4}-\d{2}-\d{2}|[0-9a-f]{8}-[0-9a-f]{4}/);
 
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'closure.created'));
