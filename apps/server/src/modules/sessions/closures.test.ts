@@ -183,7 +183,7 @@ describe('closing a location for a week', () => {
     const bulgarian = sent.find((m) => m.to === g.parent.user.email);
     expect(bulgarian?.text).toContain('Галя Петрова');
     expect(bulgarian?.text).toContain('сряда, 9 декември 2026 г., 17:00');
-    expect(bulgarian?.text).toContain('Компенсиращото занятие е отменено');
+    expect(bulgarian?.text).toContain('Наваксването е отменено');
     expect(bulgarian?.text).not.toContain('понеделник, 14 декември');
     // The raw-value check is built for Bulgarian and Russian (English words such as 'pool' read like codes to it).
     for (const mail of [russian, bulgarian]) {
