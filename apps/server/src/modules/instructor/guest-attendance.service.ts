@@ -14,6 +14,7 @@ import { children, classes, enrollments, makeupBookings, makeupCredits, users } 
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, findClassFor } from '../access/access-policy.js';
+import { assertTakesPlace, loadDatedSessions } from '../sessions/dated-sessions.service.js';
 
 const bookingNotFound = () => new AppError('NOT_FOUND', 'No such make-up booking in this class');
 
@@ -60,6 +61,20 @@ export async function loadGuests(db: Db | Tx, classId: string, date: string): Pr
 }
 
 /**
+ * Refuses a mark for a booking whose dated session does not take place (closed or cancelled), as regular marks are
+ * refused: the guest had no session to come to, so the credit is not spent. A booking whose weekly session the class
+ * no longer has is left to the mark (nothing says it did not take place).
+ */
+async function assertBookedSessionTakesPlace(
+  tx: Tx,
+  booking: { classId: string; date: string; startTime: string },
+): Promise<void> {
+  const sessions = await loadDatedSessions(tx, { classIds: [booking.classId], from: booking.date, to: booking.date });
+  const session = sessions.find((s) => s.startTime === hhmm(booking.startTime));
+  if (session) assertTakesPlace(session);
+}
+
+/**
  * Marks a make-up guest present or absent: the class's coach or an admin, for a live booking of that class, at most
  * ATTENDANCE_DAYS_AHEAD ahead. Either mark uses the credit (the place was held for the guest). Locks follow the
  * booking flow's order (the credit, then the booking) so a family cancelling at the same moment queues up behind it
@@ -88,6 +103,7 @@ export async function markGuest(
     const [booking] = await tx.select().from(makeupBookings).where(liveBooking).for('update');
     if (!booking) throw bookingNotFound();
     if (isTooFarAhead(booking.date, now)) throw tooFarAhead();
+    await assertBookedSessionTakesPlace(tx, booking);
 
     const unchanged = {
       classId: cls.id,

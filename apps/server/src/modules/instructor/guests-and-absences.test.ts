@@ -294,6 +294,34 @@ describe('marking a make-up guest', () => {
       expect(await creditRow(b.creditId)).toMatchObject({ status: 'booked' });
     }
   });
+  it('refuses a guest in a cancelled or closed session with SESSION_CANCELLED, changing nothing', async () => {
+    const cancelledClass = await fridayClass(coach.user.id);
+    const inCancelled = await bookGuest(cancelledClass.id, TODAY, 'Гергана Отменена');
+    await db()
+      .insert(sessionChanges)
+      .values({ classId: cancelledClass.id, date: TODAY, startTime: '17:00', kind: 'cancelled' });
+    const closedClass = await fridayClass(coach.user.id);
+    const inClosed = await bookGuest(closedClass.id, TODAY, 'Лъчезар Затворен');
+    await db()
+      .insert(closures)
+      .values({ startsOn: TODAY, endsOn: TODAY, locationId: closedClass.locationId, reason: 'pool_maintenance' });
+
+    for (const [classId, guest] of [
+      [cancelledClass.id, inCancelled],
+      [closedClass.id, inClosed],
+    ] as const) {
+      const refused = await markGuest(coach, classId, guest.bookingId, 'present');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('SESSION_CANCELLED');
+      expect(await bookingRow(guest.bookingId)).toMatchObject({ attendance: null, markedBy: null, cancelledAt: null });
+      expect(await creditRow(guest.creditId)).toMatchObject({ status: 'booked' });
+      const audited = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'makeup.attendance_marked'), eq(auditLog.entityId, guest.bookingId)));
+      expect(audited).toEqual([]);
+    }
+  });
 });
 
 describe('a child marked present after the family reported the absence', () => {
