@@ -27,6 +27,8 @@ let family: BrowserContext;
 let parentPage: Page;
 const classIds: Record<'regular' | 'makeup', string> = { regular: '', makeup: '' };
 let childId = '';
+let parentEmail = '';
+let pool: { id: string; name: { en: string } } | undefined;
 
 /** Tomorrow in the club's calendar (Sofia), 'YYYY-MM-DD'. */
 function clubTomorrow(): string {
@@ -41,6 +43,17 @@ function dayLabel(iso: string): string {
   const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(date);
   const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
   return `${weekday}, ${day}`;
+}
+
+/** Next week's Monday and Sunday in the club's calendar, 'YYYY-MM-DD'. */
+function nextWeek(): [string, string] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  const toMonday = 7 - ((day.getUTCDay() + 6) % 7);
+  const monday = new Date(Date.UTC(y, m - 1, d + toMonday));
+  const sunday = new Date(Date.UTC(y, m - 1, d + toMonday + 6));
+  return [monday.toISOString().slice(0, 10), sunday.toISOString().slice(0, 10)];
 }
 
 /** 'YYYY-MM-DD' as the English date field takes it. */
@@ -80,9 +93,9 @@ test.beforeAll(async ({ browser }, info) => {
   const georgi = instructors.items.find((i) => i.email === 'instructor@delfin-swim.bg');
   expect(georgi, 'the demo coach is an instructor').toBeDefined();
   const locations = (await (await admin.request.get('/api/admin/locations?pageSize=50')).json()) as {
-    items: { id: string; type: string; active: boolean }[];
+    items: { id: string; type: string; active: boolean; name: { en: string } }[];
   };
-  const pool = locations.items.find((l) => l.type === 'pool' && l.active);
+  pool = locations.items.find((l) => l.type === 'pool' && l.active);
   expect(pool, 'the demo club has a pool').toBeDefined();
   classIds.regular = await createClass(REGULAR, '20:00', georgi?.id ?? '', pool?.id ?? '');
   classIds.makeup = await createClass(MAKEUP, '20:30', georgi?.id ?? '', pool?.id ?? '');
@@ -92,7 +105,7 @@ test.beforeAll(async ({ browser }, info) => {
   await family.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
   parentPage = await family.newPage();
   await parentPage.setViewportSize(PHONE);
-  await signUpNewParent(parentPage, baseURL, 'Петя Петкова');
+  parentEmail = await signUpNewParent(parentPage, baseURL, 'Петя Петкова');
   childId = await registerChild(family.request, baseURL, {
     classTitle: REGULAR,
     fullName: CHILD,
@@ -106,6 +119,17 @@ test.beforeAll(async ({ browser }, info) => {
 
 test.afterAll(async () => {
   const headers = { origin: baseURL };
+  if (admin && pool) {
+    const closures = (await (await admin.request.get('/api/admin/closures?when=upcoming')).json()) as {
+      items: { id: string; startsOn: string; location: { id: string } | null }[];
+    };
+    const [monday] = nextWeek();
+    for (const c of closures.items) {
+      if (c.startsOn === monday && c.location?.id === pool.id) {
+        await admin.request.delete(`/api/admin/closures/${c.id}`, { headers });
+      }
+    }
+  }
   if (admin && childId) {
     const child = (await (await admin.request.get(`/api/admin/children/${childId}`)).json()) as {
       enrollments?: { id: string; active: boolean }[];
@@ -219,4 +243,45 @@ test('the coach marks the make-up guest present; the parent reads it attended, t
   await expect(parentPage.getByText('Attended')).toBeVisible();
   // The guest's mark used the credit: the plan's sessions are as they were before the make-up.
   expect(await sessionsRemaining()).toBe(sessionsBefore);
+});
+
+test('the admin closes the pool for next week: the schedule says so and the family is told in their language', async () => {
+  const [monday, sunday] = nextWeek();
+  const page = await admin.newPage();
+  await page.setViewportSize(PHONE);
+  await page.goto('/admin?tab=closures');
+  await page.getByRole('button', { name: 'New closure' }).click();
+  const form = page.getByRole('dialog', { name: 'New closure' });
+  await form.getByLabel('First day', { exact: true }).fill(typedDate(monday));
+  await form.getByLabel('Last day', { exact: true }).fill(typedDate(sunday));
+  await form.getByLabel('Where').selectOption({ label: pool?.name.en ?? '' });
+  await form.getByLabel('Reason').selectOption({ label: 'Pool maintenance' });
+  await form.getByRole('button', { name: 'Add closure' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(/^Closure .* added$/)).toBeVisible();
+  await page.close();
+
+  // A visitor reads it on the schedule.
+  const visitor = await parentPage.context().browser()?.newContext({ baseURL, locale: 'en-GB' });
+  if (!visitor) throw new Error('no browser');
+  await visitor.addCookies([{ name: 'i18next', value: 'en', url: baseURL }]);
+  const home = await visitor.newPage();
+  await home.setViewportSize(PHONE);
+  await home.goto('/');
+  const notice = home.getByRole('region', { name: 'The pool is closed on these days' });
+  await expect(notice.getByText(/Closed .*: Pool maintenance/)).toBeVisible();
+  await expect(notice.getByText(pool?.name.en ?? '')).toBeVisible();
+  await visitor.close();
+
+  // The family, whose child swims there every day, gets the notice in English: the language they signed up in.
+  await parentPage.goto('/dev/mailbox');
+  const mail = parentPage
+    .getByRole('article')
+    .filter({ hasText: `To: ${parentEmail}` })
+    .filter({ has: parentPage.getByRole('heading', { name: /^Closure: sessions cancelled/ }) })
+    .first();
+  await expect(mail).toBeVisible();
+  await expect(mail).toContainText(CHILD);
+  await expect(mail).toContainText(REGULAR);
+  await expect(mail).toContainText('Closed: pool maintenance');
 });
