@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ClosureSpan, SessionChange } from './dated-sessions.js';
 import type { PlanType } from './enums.js';
 import {
   DEFAULT_PRICING,
   type DiscountRule,
   type PeriodFacts,
   type PricingSettings,
+  amountWithoutClosure,
   datedSessionsBetween,
   familyRanks,
   pricePeriod,
@@ -336,5 +338,225 @@ describe("the family's order", () => {
       'e-dora': { childRank: 4, classRank: 1 },
       'e-other': { childRank: 1, classRank: 1 },
     });
+  });
+});
+
+// The closure line (ADR 0040). A Tuesday + Thursday class at 17:00 in location L. December 2026 begins on a Tuesday:
+// Tuesdays 1, 8, 15, 22, 29 and Thursdays 3, 10, 17, 24, 31 (10 sessions). January 2027 begins on a Friday: Tuesdays
+// 5, 12, 19, 26 and Thursdays 7, 14, 21, 28 (8 sessions). The monthly price is 190.00. Each count and amount below was
+// worked out by hand from those calendars.
+describe('the closure line of a monthly unlimited plan (ADR 0040), against amounts worked out by hand', () => {
+  const TUE_THU = [1, 3];
+  const SLOTS = [
+    { dayOfWeek: 1, startTime: '17:00' },
+    { dayOfWeek: 3, startTime: '17:00' },
+  ];
+  const closure = (id: string, startsOn: string, endsOn: string, locationId: string | null = null): ClosureSpan => ({
+    id,
+    startsOn,
+    endsOn,
+    locationId,
+    reason: 'pool_maintenance',
+  });
+
+  type ClosureRow = {
+    name: string;
+    plan?: PlanType;
+    period?: string;
+    startsOn?: string;
+    monthlyPrice?: number;
+    closures: ClosureSpan[];
+    changes?: SessionChange[];
+    refund?: boolean;
+    childRank?: number;
+    /** [closed month, sessions closed, sessions in it, amount off]; null = no closure line. */
+    line: [string, number, number, number] | null;
+    amount: number;
+  };
+
+  const CLOSURE_TABLE: ClosureRow[] = [
+    {
+      name: 'Tue 15 – Mon 21 Dec (7 days) closes Tue 15 and Thu 17: 190.00 × 2/10 = 38.00 off January',
+      closures: [closure('c1', '2026-12-15', '2026-12-21')],
+      line: ['2026-12', 2, 10, 3800],
+      amount: 15200,
+    },
+    {
+      name: 'Tue 15 – Sun 20 Dec (6 days) closes the same two sessions but is too short: nothing off',
+      closures: [closure('c1', '2026-12-15', '2026-12-20')],
+      line: null,
+      amount: 19000,
+    },
+    {
+      name: 'the club does not give closures back: nothing off',
+      closures: [closure('c1', '2026-12-15', '2026-12-21')],
+      refund: false,
+      line: null,
+      amount: 19000,
+    },
+    {
+      name: 'a counted plan gets credits or carried sessions instead: nothing off',
+      plan: 'pool_8',
+      closures: [closure('c1', '2026-12-15', '2026-12-21')],
+      line: null,
+      amount: 12000,
+    },
+    {
+      name: 'a closure of the class’s own location counts, one of another location does not',
+      closures: [closure('c1', '2026-12-15', '2026-12-21', 'L'), closure('c2', '2026-12-01', '2026-12-31', 'other')],
+      line: ['2026-12', 2, 10, 3800],
+      amount: 15200,
+    },
+    {
+      name: 'a 3-day closure beside a 7-day one adds nothing: still 2 of 10',
+      closures: [closure('c1', '2026-12-15', '2026-12-21'), closure('c2', '2026-12-29', '2026-12-31')],
+      line: ['2026-12', 2, 10, 3800],
+      amount: 15200,
+    },
+    {
+      name: 'a single cancelled session (Tue 8) is not a closure: still 2 of 10',
+      closures: [closure('c1', '2026-12-15', '2026-12-21')],
+      changes: [{ date: '2026-12-08', startTime: '17:00', kind: 'cancelled', movedToDate: null, movedToTime: null }],
+      line: ['2026-12', 2, 10, 3800],
+      amount: 15200,
+    },
+    {
+      name: 'Tue 22 moved into the closure (Mon 21) is closed too: 190.00 × 3/10 = 57.00',
+      closures: [closure('c1', '2026-12-15', '2026-12-21')],
+      changes: [
+        { date: '2026-12-22', startTime: '17:00', kind: 'moved', movedToDate: '2026-12-21', movedToTime: '17:00' },
+      ],
+      line: ['2026-12', 3, 10, 5700],
+      amount: 13300,
+    },
+    {
+      name: 'a child who started on Thu 17 gets only Thu 17 back: 190.00 × 1/10 = 19.00',
+      startsOn: '2026-12-17',
+      closures: [closure('c1', '2026-12-15', '2026-12-21')],
+      line: ['2026-12', 1, 10, 1900],
+      amount: 17100,
+    },
+    {
+      name: 'a child who starts in January gets nothing back for December',
+      startsOn: '2027-01-04',
+      closures: [closure('c1', '2026-12-15', '2026-12-21')],
+      line: null,
+      amount: 19000,
+    },
+    {
+      name: 'Wed 30 Dec – Tue 5 Jan (7 days) closes Thu 31 of December: 10.05 × 1/10 = 1.005 → 1.01 (half up)',
+      monthlyPrice: 1005,
+      closures: [closure('c1', '2026-12-30', '2027-01-05')],
+      line: ['2026-12', 1, 10, 101],
+      amount: 904,
+    },
+    {
+      name: 'the same at 10.04: 1.004 → 1.00',
+      monthlyPrice: 1004,
+      closures: [closure('c1', '2026-12-30', '2027-01-05')],
+      line: ['2026-12', 1, 10, 100],
+      amount: 904,
+    },
+    {
+      name: 'the same closure takes Tue 5 of January off February: 190.00 × 1/8 = 23.75',
+      period: '2027-02',
+      closures: [closure('c1', '2026-12-30', '2027-01-05')],
+      line: ['2027-01', 1, 8, 2375],
+      amount: 16625,
+    },
+    {
+      name: 'Dec 1 – 28 closes 8 of 10: 152.00 off what the 10% second-child discount leaves (171.00)',
+      childRank: 2,
+      closures: [closure('c1', '2026-12-01', '2026-12-28')],
+      line: ['2026-12', 8, 10, 15200],
+      amount: 1900,
+    },
+    {
+      name: 'all of December closed: 190.00, cut to the 171.00 left after the discount, makes January free',
+      childRank: 2,
+      closures: [closure('c1', '2026-12-01', '2026-12-31')],
+      line: ['2026-12', 10, 10, 17100],
+      amount: 0,
+    },
+  ];
+
+  function closureFacts(row: ClosureRow): PeriodFacts {
+    return {
+      plan: row.plan ?? 'pool_monthly',
+      prices: { pricePerClass: 1500, monthlyPrice: row.monthlyPrice ?? 19000 },
+      weekdays: TUE_THU,
+      period: row.period ?? '2027-01',
+      startsOn: row.startsOn ?? '2026-11-01',
+      childRank: row.childRank ?? 1,
+      classRank: 1,
+      settings: { firstPeriodProRata: true, discounts: { ...none, secondChild: percent(10) } },
+      closures: {
+        refund: row.refund ?? true,
+        slots: SLOTS,
+        locationId: 'L',
+        closures: row.closures,
+        changes: row.changes ?? [],
+      },
+    };
+  }
+
+  it.each(CLOSURE_TABLE)('$name', (row) => {
+    const price = pricePeriod(closureFacts(row));
+    const line = price.lines.find((l) => l.kind === 'closure');
+    expect(line ? [line.period, line.sessionsClosed, line.sessionsInPeriod, -line.amount] : null).toEqual(row.line);
+    expect(price.amount).toBe(row.amount);
+    // The closure line comes last, and the lines still add up to the amount.
+    if (line) expect(price.lines.at(-1)).toBe(line);
+    expect(price.amount).toBe(price.listAmount + price.lines.reduce((sum, l) => sum + l.amount, 0));
+  });
+
+  it('leaves December itself priced as before: the child from Thu 17 pays 5 of 10 sessions, 95.00', () => {
+    const price = pricePeriod({
+      ...closureFacts(CLOSURE_TABLE[8] as ClosureRow),
+      period: '2026-12',
+    });
+    expect(price.lines.map((l) => [l.kind, l.amount])).toEqual([['firstPeriod', -9500]]);
+    expect(price.amount).toBe(9500);
+  });
+
+  it('leaves a subscription’s monthly amount whole: the closure gives back one month, not every month', () => {
+    const reduced = pricePeriod(closureFacts(CLOSURE_TABLE[0] as ClosureRow));
+    expect(reduced.amount).toBe(15200);
+    expect(amountWithoutClosure(reduced)).toBe(19000);
+    const free = pricePeriod(closureFacts(CLOSURE_TABLE[14] as ClosureRow));
+    expect(amountWithoutClosure(free)).toBe(17100);
+  });
+
+  it('never takes more than what is left, and always adds up', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 100, max: 50_000 }),
+        (startDay, closureStart, length, childRank, monthlyPrice) => {
+          const startsOn = `2026-12-${String(closureStart % 31 || 1).padStart(2, '0')}`;
+          const endsOn = new Date(Date.UTC(2026, 11, (closureStart % 31 || 1) + length - 1)).toISOString().slice(0, 10);
+          const price = pricePeriod({
+            ...closureFacts({ name: '', closures: [closure('c', startsOn, endsOn)], line: null, amount: 0 }),
+            prices: { pricePerClass: 1500, monthlyPrice },
+            startsOn: `2026-12-${String(startDay).padStart(2, '0')}`,
+            childRank,
+          });
+          const line = price.lines.find((l) => l.kind === 'closure');
+          expect(price.amount).toBe(price.listAmount + price.lines.reduce((sum, l) => sum + l.amount, 0));
+          expect(price.amount).toBeGreaterThanOrEqual(0);
+          if (length < 7) expect(line).toBeUndefined();
+          if (line) {
+            // What the other lines left is what the closure may take, and no more.
+            const others = price.lines.filter((l) => l !== line).reduce((sum, l) => sum + l.amount, 0);
+            expect(-line.amount).toBeLessThanOrEqual(price.listAmount + others);
+            expect(line.sessionsClosed).toBeLessThanOrEqual(line.sessionsInPeriod);
+            expect(-line.amount).toBeLessThanOrEqual(Math.ceil((monthlyPrice * line.sessionsClosed) / 10));
+          }
+        },
+      ),
+    );
   });
 });

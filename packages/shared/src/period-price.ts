@@ -1,9 +1,11 @@
 // The price of one billing period of an enrollment (ADR 0033): the plan's price, less a fair share for a child who
-// starts after the month has begun, less one family or multi-class discount. One definition, used by the server for
-// every amount a parent pays or is shown as owed; the web only displays what the server answered.
+// starts after the month has begun, less one family or multi-class discount, less the share of the month before that
+// a long closure took from a monthly unlimited plan (ADR 0040). One definition, used by the server for every amount a
+// parent pays or is shown as owed; the web only displays what the server answered.
 import { z } from 'zod';
 import type { PlanType } from './enums.js';
 import { addDays, isoDayOfWeek, monthPeriodOf } from './dates.js';
+import { type ClosureSpan, type SessionChange, type WeeklySlot, datedSessions } from './dated-sessions.js';
 import { type ClassPrices, PLAN_SESSIONS, computePlanPrice } from './pricing.js';
 
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
@@ -51,6 +53,17 @@ export const priceLineSchema = z.discriminatedUnion('kind', [
     amount: z.number().int(),
     rule: z.object({ kind: z.enum(DISCOUNT_KINDS), value: z.number().int() }),
   }),
+  z.object({
+    kind: z.literal('closure'),
+    /** Negative: the share of the month before that a closure of a week or more took from an unlimited plan. */
+    amount: z.number().int(),
+    /** The closed month, 'YYYY-MM'. */
+    period: z.string(),
+    /** The class's sessions in that month the closures closed (from the child's first day). */
+    sessionsClosed: z.number().int(),
+    /** The class's sessions in that month. */
+    sessionsInPeriod: z.number().int(),
+  }),
 ]);
 export type PriceLine = z.infer<typeof priceLineSchema>;
 
@@ -91,6 +104,26 @@ export function discountOff(rule: NonNullable<DiscountRule>, base: number): numb
   return Math.max(0, Math.min(off, base - Math.ceil(base / 100)));
 }
 
+/** A closure this many days long or longer gives a monthly unlimited plan the closed share back (ADR 0040). */
+export const REFUNDED_CLOSURE_DAYS = 7;
+
+/** Whether a closure is long enough to be given back: endsOn − startsOn + 1 ≥ 7 days. */
+export const isRefundedClosure = (c: Pick<ClosureSpan, 'startsOn' | 'endsOn'>): boolean =>
+  addDays(c.startsOn, REFUNDED_CLOSURE_DAYS - 1) <= c.endsOn;
+
+/** What the closure line needs: the class's dated sessions as they stand now (ADR 0040). */
+export type ClosureFacts = {
+  /** The club's `session_rules.unlimitedClosureRefund`. */
+  refund: boolean;
+  /** The class's weekly sessions and location. */
+  slots: readonly WeeklySlot[];
+  locationId: string;
+  /** Closures of the whole club or the class's location; only those of a week or more count. */
+  closures: readonly ClosureSpan[];
+  /** The class's single-session changes (a session moved into a closed day is closed too). */
+  changes: readonly SessionChange[];
+};
+
 export type PeriodFacts = {
   plan: PlanType;
   prices: ClassPrices;
@@ -105,6 +138,8 @@ export type PeriodFacts = {
   /** The enrollment's place among the child's active enrollments, 1 = first. */
   classRank: number;
   settings: PricingSettings;
+  /** Without them, no closure line (an enrollment not made yet has no closed month to give back). */
+  closures?: ClosureFacts;
 };
 
 /** The first-period line, when the child starts in this period after its first session. */
@@ -148,6 +183,53 @@ function discountLine(facts: PeriodFacts, base: number): PriceLine | null {
     if (off > 0 && (!best || off > -best.amount)) best = { kind, amount: -off, rule };
   }
   return best;
+}
+
+/**
+ * The closed share of a month for a child who started on `startsOn`: the class's dated sessions in the month (by their
+ * key date) closed by a closure of a week or more, from the child's first day, out of all the class's dated sessions in
+ * the month. A single cancelled session or a shorter closure is not counted.
+ */
+export function closedShareOf(
+  closure: ClosureFacts,
+  period: string,
+  startsOn: string,
+): { sessionsClosed: number; sessionsInPeriod: number } {
+  const { start, end } = monthPeriodOf(`${period}-01`);
+  const sessions = datedSessions(
+    {
+      slots: closure.slots,
+      locationId: closure.locationId,
+      changes: closure.changes,
+      closures: closure.closures.filter(isRefundedClosure),
+    },
+    start,
+    end,
+  );
+  const closed = sessions.filter((s) => s.status === 'closed' && s.date >= startsOn);
+  return { sessionsClosed: closed.length, sessionsInPeriod: sessions.length };
+}
+
+/**
+ * The closure line of a monthly unlimited plan (ADR 0040): the month before is shared by the class's sessions in it,
+ * and the closed ones are taken off this month, rounded half up, at most what is left after the other lines (a
+ * closure may make a month free: an unlimited plan has no sessions to renew on a settled month).
+ */
+function closureLine(facts: PeriodFacts, listAmount: number, left: number): PriceLine | null {
+  if (facts.plan !== 'pool_monthly' || !facts.closures?.refund || left <= 0) return null;
+  const closedPeriod = previousPeriodOf(facts.period);
+  const { sessionsClosed, sessionsInPeriod } = closedShareOf(facts.closures, closedPeriod, facts.startsOn);
+  if (sessionsClosed === 0 || sessionsInPeriod === 0) return null;
+  const off = Math.min(mulDivHalfUp(listAmount, sessionsClosed, sessionsInPeriod), left);
+  return { kind: 'closure', amount: -off, period: closedPeriod, sessionsClosed, sessionsInPeriod };
+}
+
+/**
+ * What a card subscription charges every month: the period's amount without its closure line, which gives back one
+ * closed month once and must not lower every charge after it.
+ */
+export function amountWithoutClosure(price: Pick<PeriodPrice, 'amount' | 'lines'>): number {
+  return price.amount - price.lines.reduce((sum, line) => sum + (line.kind === 'closure' ? line.amount : 0), 0);
 }
 
 /** An active enrollment as the family's order sees it. */
@@ -210,8 +292,9 @@ function groupBy<T>(items: T[], key: (item: T) => string): T[][] {
 
 /**
  * The price of one period: the plan's price; for the period the child starts in, only the sessions left (when the
- * club pro-rates); then the largest one discount that applies, computed on what is left. Kindergarten plans are
- * billed by attendance (their bills are priced elsewhere): nothing is due up front.
+ * club pro-rates); then the largest one discount that applies, computed on what is left; then, for a monthly
+ * unlimited plan, the share of the month before that a closure of a week or more took (when the club gives it back).
+ * Kindergarten plans are billed by attendance (their bills are priced elsewhere): nothing is due up front.
  */
 export function pricePeriod(facts: PeriodFacts): PeriodPrice {
   const listAmount = computePlanPrice(facts.plan, facts.prices) ?? 0;
@@ -222,7 +305,16 @@ export function pricePeriod(facts: PeriodFacts): PeriodPrice {
   const afterFirst = listAmount + (first?.amount ?? 0);
   const discount = discountLine(facts, afterFirst);
   if (discount) lines.push(discount);
-  return { listAmount, lines, amount: Math.max(0, afterFirst + (discount?.amount ?? 0)) };
+  const afterDiscount = Math.max(0, afterFirst + (discount?.amount ?? 0));
+  const closure = closureLine(facts, listAmount, afterDiscount);
+  if (closure) lines.push(closure);
+  return { listAmount, lines, amount: afterDiscount + (closure?.amount ?? 0) };
+}
+
+/** 'YYYY-MM' of the month before `period`. */
+export function previousPeriodOf(period: string): string {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
 /** 'YYYY-MM' of the month after `period`. */

@@ -63,7 +63,7 @@ export type ChangeoverPlan = {
 function linesInEuro(lines: PriceLine[], listAmount: number | null, amount: number): PriceLine[] {
   const converted = lines.map((line): PriceLine => {
     const moved = { ...line, amount: toEuro(line.amount) };
-    if (moved.kind === 'firstPeriod' || moved.rule.kind !== 'amount') return moved;
+    if (moved.kind === 'firstPeriod' || moved.kind === 'closure' || moved.rule.kind !== 'amount') return moved;
     return { ...moved, rule: { ...moved.rule, value: toEuro(moved.rule.value) } };
   });
   const last = converted.at(-1);

@@ -29,6 +29,8 @@ const TEXT = {
     secondChild: 'Отстъпка за второ дете',
     thirdChild: 'Отстъпка за трето и следващо дете',
     secondClass: 'Отстъпка за втора група на детето',
+    closure: (closed: number, total: number, month: string) =>
+      `Затворен басейн: ${closed} от ${total} ${total === 1 ? 'занимание' : 'занимания'} за ${month}`,
   },
   en: {
     subject: 'Payment receipt',
@@ -49,6 +51,8 @@ const TEXT = {
     secondChild: 'Second child discount',
     thirdChild: 'Third and further child discount',
     secondClass: "Discount for the child's second class",
+    closure: (closed: number, total: number, month: string) =>
+      `Pool closed: ${closed} of ${total} ${total === 1 ? 'session' : 'sessions'} in ${month}`,
   },
   ru: {
     subject: 'Квитанция об оплате',
@@ -70,6 +74,9 @@ const TEXT = {
     secondChild: 'Скидка за второго ребёнка',
     thirdChild: 'Скидка за третьего и следующих детей',
     secondClass: 'Скидка за вторую группу ребёнка',
+    closure: (closed: number, total: number, month: string) =>
+      // «за декабрь»: a month's name after «за» is the same as alone; after «из» the count takes the genitive.
+      `Бассейн закрыт: ${closed} из ${total} ${RU_PLURAL.select(total) === 'one' ? 'занятия' : 'занятий'} за ${month}`,
   },
 } as const;
 
@@ -87,6 +94,10 @@ function priceLineText(line: PriceLine, payment: Payment, language: Language): s
       timeZone: 'UTC',
     }).format(Date.UTC(y, m - 1, d));
     return `${t.firstPeriod(line.sessionsLeft, line.sessionsInPeriod, from)}: ${money(line.amount)}`;
+  }
+  if (line.kind === 'closure') {
+    const month = formatMonth(line.period, language);
+    return `${t.closure(line.sessionsClosed, line.sessionsInPeriod, month)}: ${money(line.amount)}`;
   }
   const rule = line.rule.kind === 'percent' ? `${line.rule.value}%` : money(line.rule.value);
   return `${t[line.kind]} (${rule}): ${money(line.amount)}`;

@@ -16,7 +16,7 @@ import { lockDecidedClubCurrency } from '../settings/club-currency.js';
 import { owedEarlierMonths } from './owed.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
-import { nextPeriodOf } from '@swim/shared/period-price';
+import { amountWithoutClosure, nextPeriodOf } from '@swim/shared/period-price';
 import { priceEnrollmentPeriod } from './period-price.service.js';
 import { syncCheckout } from './provider-sync.js';
 
@@ -233,8 +233,9 @@ export async function createPlanPayment(
       // The server's price of the period (ADR 0033); a subscription's months after it are whole months.
       const price = await priceEnrollmentPeriod(tx, e.id, input.billingPeriod);
       if (price.amount <= 0) throw nothingToPay();
+      // A closure's share (ADR 0040) is given back once, not taken off every month the card is charged.
       const monthlyAmount = input.recurring
-        ? (await priceEnrollmentPeriod(tx, e.id, nextPeriodOf(input.billingPeriod))).amount
+        ? amountWithoutClosure(await priceEnrollmentPeriod(tx, e.id, nextPeriodOf(input.billingPeriod)))
         : null;
       // A running subscription pays every month of this class: paying one again would charge the family twice.
       const [active] = await tx

@@ -3,7 +3,7 @@
 import type { Subscription, SubscriptionDetail } from '@swim/shared/api/payments';
 import { type Currency, type PlanType, PLAN_TYPES } from '@swim/shared/enums';
 import { offeredPlans } from '@swim/shared/plan-fit';
-import { pricePeriod } from '@swim/shared/period-price';
+import { amountWithoutClosure, pricePeriod } from '@swim/shared/period-price';
 import { convertMinor } from '@swim/shared/money';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
@@ -120,7 +120,8 @@ async function planOptions(
         amount:
           plan === current && facts.currency !== sub.currency
             ? sub.amount
-            : convertMinor(pricePeriod({ ...facts, plan, period }).amount, facts.currency, sub.currency),
+            : // What the card is charged every month: a closure's share (ADR 0040) is given back once, not monthly.
+              convertMinor(amountWithoutClosure(pricePeriod({ ...facts, plan, period })), facts.currency, sub.currency),
       }))
       .filter((p) => p.amount > 0)
   );
