@@ -19,6 +19,8 @@ import { codeKey, listKeys } from '../lib/audit-codes';
 import { CHANGEOVER_ACTION, ChangeoverDetail, isChangeoverDetail } from './changeover-audit-details';
 import {
   asChange,
+  type ClosureSnapshot,
+  closureSnapshot,
   fileFormat,
   formatValue,
   humanizeKey,
@@ -32,6 +34,7 @@ import {
   type PricingChange,
   pricingChanges,
   type SessionRuleChange,
+  sessionMoment,
   sessionRulesChanges,
 } from '../lib/audit-format';
 
@@ -58,6 +61,10 @@ function useReadValue(name: string, context: Context) {
       return t('clubAdmin.audit.megabytes', {
         size: (value / 1024 / 1024).toLocaleString(language, { maximumFractionDigits: 1 }),
       });
+    // A closure of no location closes the whole club.
+    if (name === 'location' && value === null && context.action.startsWith('closure.')) return t('closures.wholeClub');
+    const moment = sessionMoment(value);
+    if (moment) return `${formatDate(moment.day, language, 'd MMM yyyy')}, ${moment.time}`;
     if (typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value, language, 'd MMM yyyy');
     if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatDate(value, language, 'd MMM yyyy, HH:mm');
     if (isFileAddress(value))
@@ -187,11 +194,28 @@ function SessionRulesChanges({ changes }: { changes: SessionRuleChange[] }) {
   );
 }
 
+/** A closure as it was before an edit or a deletion: each of its details by its label, read like the entry's own. */
+function ClosureBefore({ closure, context }: { closure: ClosureSnapshot; context: Context }) {
+  const { t } = useTranslation();
+  const keys = ['from', 'to', 'location', 'reason', 'note'] as const;
+  return (
+    <ul>
+      {keys.map((key) => (
+        <li key={key}>
+          {t(`clubAdmin.audit.keys.${key}`)}: <DetailValue name={key} value={closure[key]} context={context} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function DetailValue({ name, value, context }: { name: string; value: unknown; context: Context }) {
   const { t } = useTranslation();
   const read = useReadValue(name, context);
   if (context.action === CHANGEOVER_ACTION && isChangeoverDetail(name))
     return <ChangeoverDetail name={name} value={value} />;
+  const closureBefore = closureSnapshot(context.action, name, value);
+  if (closureBefore) return <ClosureBefore closure={closureBefore} context={context} />;
   const direct = read(value);
   if (direct !== null) return <>{direct}</>;
   const pricing = name === 'pricing' ? pricingChanges(value) : null;

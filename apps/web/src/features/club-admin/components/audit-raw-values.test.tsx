@@ -272,6 +272,85 @@ const ENTRIES: AuditEntry[] = [
     target: { name: { bg: 'Виктория Петрова' }, ...none },
     names: { [CHILD]: { bg: 'Виктория Петрова' } },
   }),
+  // A closure moved by a day and widened to the whole club: its reason in words, the days and what it was before.
+  entry('e-24', {
+    action: 'closure.updated',
+    entityType: 'closure',
+    entityId: '25252525-2525-4525-8525-252525252525',
+    details: {
+      from: '2026-12-24',
+      to: '2026-12-27',
+      location: null,
+      reason: 'public_holiday',
+      note: 'Коледа',
+      previous: {
+        from: '2026-12-23',
+        to: '2026-12-26',
+        location: { bg: 'Басейн Възраждане', ru: 'Бассейн Возрождение' },
+        reason: 'pool_maintenance',
+        note: null,
+      },
+    },
+    target: null,
+    names: {},
+  }),
+  // A session moved by its coach: from and to are the club's wall clock, 'YYYY-MM-DD HH:MM'.
+  entry('e-25', {
+    action: 'session.moved',
+    entityType: 'class',
+    entityId: CLASS,
+    details: {
+      classId: CLASS,
+      date: '2026-10-13',
+      startTime: '17:00',
+      from: '2026-10-13 17:00',
+      to: '2026-10-15 18:30',
+      note: 'Треньорът е болен',
+    },
+    target: { name: { bg: 'Делфинчета', ru: 'Дельфинчики' }, ...none },
+    names: { [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
+  }),
+  // A cancelled session restored: it had no time of its own before.
+  entry('e-26', {
+    action: 'session.restored',
+    entityType: 'class',
+    entityId: CLASS,
+    details: { classId: CLASS, date: '2026-11-03', startTime: '17:00', from: null, to: '2026-11-03 17:00' },
+    target: { name: { bg: 'Делфинчета', ru: 'Дельфинчики' }, ...none },
+    names: { [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
+  }),
+  entry('e-27', {
+    action: 'session.carry_over_applied',
+    entityType: 'session_carry_over',
+    entityId: '26262626-2626-4626-8626-262626262626',
+    details: {
+      childId: CHILD,
+      classId: CLASS,
+      enrollmentId: '27272727-2727-4727-8727-272727272727',
+      date: '2026-09-22',
+      startTime: '17:00',
+      month: '2026-10',
+      sessionChange: 1,
+    },
+    target: null,
+    names: { [CHILD]: { bg: 'Виктория Петрова' }, [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
+  }),
+  entry('e-28', {
+    action: 'makeup.moved',
+    entityType: 'makeup_booking',
+    entityId: '28282828-2828-4828-8828-282828282828',
+    details: { childId: CHILD, fromClass: CLASS, toClass: CLASS, date: { from: '2026-10-20', to: '2026-10-22' } },
+    target: null,
+    names: { [CHILD]: { bg: 'Виктория Петрова' }, [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
+  }),
+  entry('e-29', {
+    action: 'absence.reported',
+    entityType: 'absence',
+    entityId: '29292929-2929-4929-8929-292929292929',
+    details: { childId: CHILD, classId: CLASS, date: '2026-10-27' },
+    target: null,
+    names: { [CHILD]: { bg: 'Виктория Петрова' }, [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
+  }),
 ];
 
 const EXPECTED = {
@@ -295,6 +374,16 @@ const EXPECTED = {
     guestMarkedFrom: 'Отсъства',
     guestMarkedTo: 'Присъства',
     creditGranted: 'Даде кредит за наваксване',
+    closureReason: 'Официален празник',
+    closureWholeClub: 'Целият клуб',
+    closureBefore: 'От: 23 дек 2026До: 26 дек 2026Локация: Басейн ВъзражданеПричина: Профилактика на басейна',
+    sessionMovedFrom: '13 окт 2026, 17:00',
+    sessionMovedTo: '15 окт 2026, 18:30',
+    sessionRestored: '3 ное 2026, 17:00',
+    makeupMoved: '20 окт 2026 → 22 окт 2026',
+    carriedOverEntity: 'Прехвърлено занимание',
+    absenceEntity: 'Отсъствие',
+    makeupEntity: 'Наваксване',
   },
   ru: {
     fields: 'Имя латиницей, Медицинские заметки',
@@ -315,6 +404,16 @@ const EXPECTED = {
     guestMarkedFrom: 'Не был',
     guestMarkedTo: 'Был',
     creditGranted: 'Выдал(а) кредит на отработку',
+    closureReason: 'Государственный праздник',
+    closureWholeClub: 'Весь клуб',
+    closureBefore: 'С: 23 дек. 2026На: 26 дек. 2026Локация: Бассейн ВозрождениеПричина: Профилактика бассейна',
+    sessionMovedFrom: '13 окт. 2026, 17:00',
+    sessionMovedTo: '15 окт. 2026, 18:30',
+    sessionRestored: '3 нояб. 2026, 17:00',
+    makeupMoved: '20 окт. 2026 → 22 окт. 2026',
+    carriedOverEntity: 'Перенесённое занятие',
+    absenceEntity: 'Отсутствие',
+    makeupEntity: 'Отработка',
   },
 };
 
@@ -351,6 +450,11 @@ describe.each(['bg', 'ru'] as const)('the audit log in %s', (language) => {
       within(list).getAllByRole('link', { name: language === 'bg' ? 'Отвори файла' : 'Открыть файл' }),
     ).toHaveLength(1);
     expect(list.textContent).toContain(language === 'bg' ? 'октомври 2026' : 'октябрь 2026');
+    // A closure is a record the console has: its entry links to the closures.
+    expect(within(list).getByRole('link', { name: language === 'bg' ? 'Затваряне' : 'Закрытие' })).toHaveAttribute(
+      'href',
+      '/admin?tab=closures',
+    );
     expect(list.textContent).toContain(language === 'bg' ? 'По искане на родителя' : 'По просьбе');
   }, 30_000);
 });

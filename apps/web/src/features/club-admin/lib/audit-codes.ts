@@ -3,6 +3,8 @@ import { CHILD_EDITABLE_FIELDS } from '@swim/shared/api/children';
 import {
   ATTENDANCE_STATUSES,
   type AttendanceStatus,
+  CLOSURE_REASONS,
+  type ClosureReason,
   LANGUAGES,
   type Language,
   MEDIA_TYPES,
@@ -32,6 +34,7 @@ type CodeKey =
   | `orders.status.${OrderStatus}`
   | `shop.categories.${ProductCategory}`
   | `contentAdmin.media.types.${MediaType}`
+  | `closures.reasons.${ClosureReason}`
   | 'clubAdmin.audit.reasons.enrollmentEnded'
   | 'clubAdmin.audit.reasons.currencyChangeover'
   | 'clubAdmin.audit.reasons.attendedAfterAll'
@@ -40,6 +43,9 @@ type CodeKey =
 /** The catalog key naming a detail's code, or null when the value is not a code this detail carries. */
 export function codeKey(action: string, name: string, value: unknown): CodeKey | null {
   if (name === 'method' && isOneOf(PAYMENT_METHODS, value)) return `payment.method.${value}`;
+  // Why the club or a location closes, in the words the closures' own screens use.
+  if (name === 'reason' && action.startsWith('closure.') && isOneOf(CLOSURE_REASONS, value))
+    return `closures.reasons.${value}`;
   if (name === 'reason' && isOneOf(REFUND_REASONS, value)) return `billing.refund.reasons.${value}`;
   if (name === 'reason' && value === 'enrollment_ended') return 'clubAdmin.audit.reasons.enrollmentEnded';
   if (name === 'reason' && value === 'currency_changeover') return 'clubAdmin.audit.reasons.currencyChangeover';

@@ -38,6 +38,11 @@ export const KNOWN_ENTITIES = [
   'media',
   'coach_profile',
   'athlete_profile',
+  'closure',
+  'absence',
+  'makeup_credit',
+  'makeup_booking',
+  'session_carry_over',
 ] as const;
 type KnownEntity = (typeof KNOWN_ENTITIES)[number];
 export const isKnownEntity = (type: string): type is KnownEntity => isOneOf(KNOWN_ENTITIES, type);
@@ -55,6 +60,7 @@ const AREA_OF: Partial<Record<string, string>> = {
   order: 'products',
   settings: 'settings',
   contact_message: 'inbox',
+  closure: 'closures',
 };
 
 /** A link into the console area holding the record (searching for its name when the entry gives one), or null. */
@@ -65,6 +71,28 @@ export function entityHref(entry: Pick<AuditEntry, 'entityType' | 'details' | 'a
   const name = entry.details?.name ?? entry.details?.title;
   if (typeof name === 'string' && ['locations', 'classes', 'products'].includes(tab)) params.set('q', name);
   return `/admin?${params.toString()}`;
+}
+
+const SESSION_MOMENT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
+
+/**
+ * A dated session's day and time as a session change keeps them ('YYYY-MM-DD HH:MM', the club's wall clock), split
+ * for formatting; null for any other value.
+ */
+export function sessionMoment(value: unknown): { day: string; time: string } | null {
+  const match = typeof value === 'string' ? SESSION_MOMENT.exec(value) : null;
+  return match ? { day: match[1] as string, time: match[2] as string } : null;
+}
+
+/** A closure as its audit entries keep it (the days, the location's name or null, the reason and the note). */
+export type ClosureSnapshot = { from: unknown; to: unknown; location: unknown; reason: unknown; note: unknown };
+
+/** A closure's state before an edit or a deletion (the detail 'previous' of a closure's entries), or null. */
+export function closureSnapshot(action: string, name: string, value: unknown): ClosureSnapshot | null {
+  if (!action.startsWith('closure.') || name !== 'previous') return null;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const keys = ['from', 'to', 'location', 'reason', 'note'];
+  return keys.every((key) => key in value) ? (value as ClosureSnapshot) : null;
 }
 
 /** A detail's value as text: before -> after for changes, lists joined, nested objects as compact JSON. */
