@@ -194,6 +194,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'GET /api/admin/children/:childId/credits': { who: admin, data: "any child's make-up credits" },
   'POST /api/admin/children/:childId/credits': { who: admin, data: 'a credit for any child' },
   'POST /api/admin/credits/:creditId/revoke': { who: admin, data: "any child's available credit" },
+  'GET /api/admin/makeups/summary': { who: admin, data: 'club-wide make-up credit counts and class occupancy' },
 
   'GET /api/admin/news': { who: admin, data: 'all articles, drafts included' },
   'POST /api/admin/news': { who: admin, data: 'a new draft article' },

@@ -52,3 +52,49 @@ export const adminChildCreditsSchema = z.object({
   credits: z.array(adminCreditSchema),
 });
 export type AdminChildCredits = z.infer<typeof adminChildCreditsSchema>;
+
+/** How many calendar months (this one included) the make-up summary counts. */
+export const MAKEUP_SUMMARY_MONTHS = 6;
+/** How many weeks ahead (from today) the make-up occupancy per class looks. */
+export const MAKEUP_OCCUPANCY_WEEKS = 4;
+
+const count = z.number().int().nonnegative();
+
+/**
+ * One calendar month of make-up credits (the club's calendar): issued by where they came from (counted in the month
+ * they were created), used (in the month of the make-up: marked, or booked and its day gone by), expired (unused,
+ * in the month of their last day) and revoked (in the month revoked).
+ */
+export const makeupMonthSchema = z.object({
+  /** 'YYYY-MM': for formatting, never shown as it is. */
+  month: z.string(),
+  issued: z.object({ absence: count, cancellation: count, manual: count }),
+  used: count,
+  expired: count,
+  revoked: count,
+});
+export type MakeupMonth = z.infer<typeof makeupMonthSchema>;
+
+/** An active class's next weeks: the sessions that take place, the make-up guests booked in them, the free places. */
+export const makeupClassOccupancySchema = z.object({
+  classId: z.string(),
+  classTitle: localizedTextSchema,
+  locationName: localizedTextSchema,
+  /** Dated sessions still to start in the window that take place (not closed or cancelled). */
+  sessions: count,
+  guests: count,
+  /** Free places summed over those sessions (capacity, regulars, absences and guests, as booking counts them). */
+  freePlaces: count,
+});
+export type MakeupClassOccupancy = z.infer<typeof makeupClassOccupancySchema>;
+
+export const makeupSummarySchema = z.object({
+  /** The months counted, the oldest first (the last is this month). */
+  months: z.array(makeupMonthSchema),
+  /** The occupancy window: today to `to` (both club days, included). */
+  from: z.string(),
+  to: z.string(),
+  /** Every active class, by location and title. */
+  classes: z.array(makeupClassOccupancySchema),
+});
+export type MakeupSummary = z.infer<typeof makeupSummarySchema>;

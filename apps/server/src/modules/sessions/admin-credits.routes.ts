@@ -1,16 +1,18 @@
 // The admin console's routes for make-up credits (issue 26 item 8): a child's credits, a grant and a revocation by
-// hand, each with a reason. Admins only; the child is read through the access policy's 'administer' action.
+// hand, each with a reason, and the make-up summary (credits per month, occupancy per class). Admins only; the child is read through the access policy's 'administer' action.
 import {
   adminChildCreditsSchema,
   adminCreditSchema,
   creditGrantSchema,
   creditRevokeSchema,
+  makeupSummarySchema,
 } from '@swim/shared/api/makeup-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/access.js';
 import { grantCredit, listChildCredits, revokeCredit } from './admin-credits.js';
+import { getMakeupSummary } from './makeup-summary.js';
 
 /** Any id: a malformed one is answered like an unknown one (404), not as bad input. */
 const anyId = z.string().min(1).max(100);
@@ -73,5 +75,17 @@ export async function adminCreditRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) =>
       revokeCredit(db(), requireUser(request), { creditId: request.params.creditId, body: request.body, now: now() }),
+  );
+  app.get(
+    '/admin/makeups/summary',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Make-up credits per month and make-up occupancy per class over the next weeks',
+        response: { 200: makeupSummarySchema },
+      },
+    },
+    async () => getMakeupSummary(db(), { now: now() }),
   );
 }

@@ -92,9 +92,10 @@ async function upcomingSessions(db: Db, ctx: Context): Promise<UpcomingSession[]
 
 /**
  * How a credit reads today: an available one past its last day is expired, and a booked one whose make-up day is past
- * is used (the session took place for the guest, marked or not: the coach's mark is not what spends it).
+ * is used (the session took place for the guest, marked or not: the coach's mark is not what spends it). The one
+ * reading: the admin's make-up summary (makeup-summary.ts) counts with it too.
  */
-function creditStatusOn(
+export function creditStatusOn(
   credit: { status: MakeupCredit['status']; expiresOn: string },
   makeupDay: string | null,
   today: string,
