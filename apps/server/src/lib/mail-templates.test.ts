@@ -78,6 +78,14 @@ const PRICED: Payment = {
     { kind: 'secondChild', amount: -360, rule: { kind: 'percent', value: 10 } },
   ],
 };
+/** January of an unlimited plan (189.99) after a winter break closed 4 of 10 December sessions: 76.00 off (ADR 0040). */
+const AFTER_CLOSURE: Payment = {
+  ...PAYMENT,
+  billingPeriod: '2027-01',
+  amount: 11399,
+  listAmount: 18999,
+  priceLines: [{ kind: 'closure', amount: -7600, period: '2026-12', sessionsClosed: 4, sessionsInPeriod: 10 }],
+};
 const USER = { email: 'maria@example.test', name: 'Мария Петрова' };
 const LINK = 'http://localhost:3000/auth/verify?token=c830cbfe-1f0e-4a2b-9d3c-5e6f7a8b9c0d&period=2026-12';
 const CONFIRMATION = 'http://localhost:3000/api/payments/PM-2026-000123/confirmation.pdf?lang=bg';
@@ -88,6 +96,15 @@ const MAILS: Record<string, (language: 'bg' | 'ru') => Mail> = {
       to: USER.email,
       language,
       payment: PRICED,
+      clubName: 'Делфин',
+      paymentsUrl: LINK,
+      confirmationUrl: CONFIRMATION,
+    }),
+  'receipt after a closure': (language) =>
+    receiptMail({
+      to: USER.email,
+      language,
+      payment: AFTER_CLOSURE,
       clubName: 'Делфин',
       paymentsUrl: LINK,
       confirmationUrl: CONFIRMATION,
@@ -176,6 +193,22 @@ describe('the payment receipt', () => {
     expect(text('bg')).toContain(`Потвърждение за плащането (PDF): ${CONFIRMATION}`);
     expect(text('en')).toContain(`Payment confirmation (PDF): ${CONFIRMATION}`);
     expect(text('ru')).toContain(`Подтверждение оплаты (PDF): ${CONFIRMATION}`);
+  });
+
+  it('names the closed month and its sessions when a closure took its share off the month', () => {
+    const text = (language: 'bg' | 'en' | 'ru') =>
+      receiptMail({
+        to: USER.email,
+        language,
+        payment: AFTER_CLOSURE,
+        clubName: 'Делфин',
+        paymentsUrl: LINK,
+        confirmationUrl: CONFIRMATION,
+      }).text;
+    expect(text('bg')).toMatch(/Затворен басейн: 4 от 10 занимания за декември 2026: -76,00\s€/);
+    expect(text('en')).toMatch(/Closure: 4 of 10 sessions in December 2026 not held: -€76\.00/);
+    expect(text('ru')).toMatch(/Бассейн закрыт: 4 из 10 занятий за декабрь 2026: -76,00\s€/);
+    expect(text('bg')).toMatch(/Сума: 113,99\s€/);
   });
 
   it('shows how a fair first month and a family discount took the plan price to the amount paid', () => {

@@ -23,6 +23,14 @@ const SECOND_CLASS: PeriodPrice = {
   amount: 11500,
 };
 
+// January 2027 of an unlimited plan (189.99) after a winter break closed 4 of the class's 10 December sessions:
+// 189.99 × 4/10 = 75.996 → 76.00 off (ADR 0040).
+const AFTER_CLOSURE: PeriodPrice = {
+  listAmount: 18999,
+  lines: [{ kind: 'closure', amount: -7600, period: '2026-12', sessionsClosed: 4, sessionsInPeriod: 10 }],
+  amount: 11399,
+};
+
 const normalize = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** Each row of the table as [what, how much], in the words a reader gets. */
@@ -69,5 +77,19 @@ describe('PriceBreakdown', () => {
       ["Discount for the child's second class (BGN 5.00)", '-BGN 5.00'],
       ['Total', 'BGN 115.00'],
     ]);
+  });
+
+  it.each([
+    ['bg', 'Затворен басейн: 4 от 10 занимания за декември 2026', '-76,00 лв.', '113,99 лв.'],
+    ['en', 'Closure: 4 of 10 sessions in December 2026 not held', '-BGN 76.00', 'BGN 113.99'],
+    ['ru', 'Бассейн закрыт: 4 из 10 занятий за декабрь 2026', '-76,00 лв.', '113,99 лв.'],
+  ])('names the closed month and its sessions in %s', async (language, label, off, total) => {
+    const table = await renderPrice(AFTER_CLOSURE, language);
+    expect(rowsOf(table).slice(1)).toEqual([
+      [label, off],
+      [rowsOf(table).at(-1)?.[0], total],
+    ]);
+    // Cell by cell: the table's text run together would read the year and the amount as one value.
+    expect(findRawValues(rowsOf(table).flat().join(' | '))).toEqual([]);
   });
 });

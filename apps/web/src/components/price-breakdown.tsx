@@ -10,7 +10,10 @@ import { cn } from '../lib/utils';
 type PriceBreakdownProps = {
   /** The plan's full price for the period. */
   listAmount: number;
-  /** What the server took off it (ADR 0033): a fair first period, one family or multi-class discount. */
+  /**
+   * What the server took off it: a fair first period, one family or multi-class discount (ADR 0033), the closed share
+   * of the month before (ADR 0040).
+   */
   lines: readonly PriceLine[];
   /** What is paid. */
   amount: number;
@@ -30,6 +33,14 @@ function usePriceLineLabel(currency: Currency) {
         left: line.sessionsLeft,
         count: line.sessionsInPeriod,
         date: formatDate(line.startsOn, language, 'd MMMM'),
+      });
+    }
+    if (line.kind === 'closure') {
+      // The closed month, e.g. 'Затворен басейн: 4 от 10 занимания за декември 2026' (ADR 0040).
+      return t('price.lines.closure', {
+        closed: line.sessionsClosed,
+        count: line.sessionsInPeriod,
+        month: formatDate(line.period, language, 'LLLL yyyy'),
       });
     }
     return t(`price.lines.${line.kind}`, { rule: formatDiscountRule(line.rule, currency, language) });

@@ -52,7 +52,7 @@ const TEXT = {
     thirdChild: 'Third and further child discount',
     secondClass: "Discount for the child's second class",
     closure: (closed: number, total: number, month: string) =>
-      `Pool closed: ${closed} of ${total} ${total === 1 ? 'session' : 'sessions'} in ${month}`,
+      `Closure: ${closed} of ${total} ${total === 1 ? 'session' : 'sessions'} in ${month} not held`,
   },
   ru: {
     subject: 'Квитанция об оплате',

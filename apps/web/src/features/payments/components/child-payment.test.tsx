@@ -155,6 +155,39 @@ describe('ChildPayment', () => {
     expect(screen.getByText('Сума за плащане').parentElement).toHaveTextContent('80,00 лв. (40,90 €)');
   });
 
+  it('takes a closed week of November off December, but charges a card whole months after it', async () => {
+    // A pool closure of a week or more closed 2 of the class's 8 November sessions: 80.00 × 2/8 = 20.00 off December.
+    const options = buildPaymentOptions();
+    const [, december] = options.enrollments[0]?.periods ?? [];
+    if (december) {
+      december.price = {
+        listAmount: 8000,
+        lines: [{ kind: 'closure', amount: -2000, period: '2026-11', sessionsClosed: 2, sessionsInPeriod: 8 }],
+        amount: 6000,
+      };
+    }
+    const { user } = await renderPage(`/child/${CHILD_ID}/payment?enrollment=${ENROLLMENT_ID}&period=2026-11`, {
+      [OPTIONS_KEY]: options,
+    });
+    await screen.findByRole('radio', { name: 'Начинаещи (7–10 г.)' });
+    expect(screen.getByRole('radio', { name: 'декември 2026' })).toHaveAccessibleDescription(/^60,00\sлв\.$/);
+    await user.click(screen.getByRole('radio', { name: 'С карта' }));
+    // November by card, then monthly: December's closure is given back once, not taken off every charge.
+    expect(screen.getByRole('checkbox', { name: 'Автоматично плащане всеки месец' })).toHaveAccessibleDescription(
+      /След това по 80,00\sлв\. на месец\.$/,
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'декември 2026' }));
+    const breakdown = screen.getByRole('table', { name: 'Как се формира сумата за декември 2026' });
+    expect(within(breakdown).getByRole('row', { name: /Затворен басейн/ })).toHaveTextContent(
+      'Затворен басейн: 2 от 8 занимания за ноември 2026-20,00 лв.',
+    );
+    expect(screen.getByRole('button', { name: /^Платете 60,00\sлв\. с карта$/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Автоматично плащане всеки месец' })).toHaveAccessibleDescription(
+      /След това по 80,00\sлв\. на месец\.$/,
+    );
+  });
+
   it("shows the club's bank details and the reference for a transfer", async () => {
     const { user } = await renderPage(`/child/${CHILD_ID}/payment?enrollment=${ENROLLMENT_ID}&period=2026-11`);
     await user.click(await screen.findByRole('radio', { name: 'Банков превод' }));

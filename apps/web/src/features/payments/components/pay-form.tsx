@@ -1,4 +1,4 @@
-import { nextPeriodOf } from '@swim/shared/period-price';
+import { amountWithoutClosure, nextPeriodOf } from '@swim/shared/period-price';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreatePaymentInput,
@@ -102,12 +102,16 @@ export function PayForm({ childId, options, preselect, onDeclared }: PayFormProp
   // What is paid is the server's price of the chosen month (ADR 0033), not the plan's list price.
   const price = enrollment?.periods.find((period) => period.billingPeriod === billingPeriod && !period.covered)?.price;
   // A monthly card payment charges the whole month after the chosen one from then on: its price when the page lists it,
-  // or the chosen month's own when that is already a whole month (no first-period share).
+  // or the chosen month's own when that is already a whole month (no first-period share). A closure's share (ADR 0040)
+  // is given back once, so it is never part of what the card is charged every month.
   const following = enrollment?.periods.find(
     (period) => billingPeriod && period.billingPeriod === nextPeriodOf(billingPeriod),
   )?.price;
-  const monthlyAmount =
-    following?.amount ?? (price && !price.lines.some((line) => line.kind === 'firstPeriod') ? price.amount : undefined);
+  const monthlyAmount = following
+    ? amountWithoutClosure(following)
+    : price && !price.lines.some((line) => line.kind === 'firstPeriod')
+      ? amountWithoutClosure(price)
+      : undefined;
   const reference = billingPeriod ? `${options.childName} – ${formatPeriod(billingPeriod, language)}` : '';
 
   // A month paid meanwhile (e.g. in another tab) is no longer offered once the options are fetched again.

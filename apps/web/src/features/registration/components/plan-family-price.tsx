@@ -22,7 +22,9 @@ export function PlanFamilyPrice({ preview, firstPeriod }: PlanFamilyPriceProps) 
   const language = useLanguage();
   const formatPrice = useFormatMoney();
   const money = (amount: number) => formatPrice(amount, preview.currency);
-  const discount = preview.next.lines.find((line) => line.kind !== 'firstPeriod');
+  const discount = preview.next.lines
+    .flatMap((line) => (line.kind !== 'firstPeriod' && line.kind !== 'closure' ? [line] : []))
+    .at(0);
   // A child who starts after the month's last session owes nothing for it and pays from the next month.
   const first = preview.first.lines
     .flatMap((line) => (line.kind === 'firstPeriod' ? [line] : []))
