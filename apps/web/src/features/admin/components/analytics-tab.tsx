@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
 import { useAnalytics } from '../api/get-analytics';
 import { AnalyticsPeriodPicker, useAnalyticsPeriod } from './analytics-period';
+import { MakeupSummarySection } from './makeup-summary-section';
 
 // recharts is large: it loads with this tab's charts only.
 const CapacityChart = lazy(async () => ({ default: (await import('./analytics-charts')).CapacityChart }));
@@ -169,6 +170,7 @@ export function AnalyticsTab() {
           <Figures data={analytics.data} />
         </div>
       )}
+      <MakeupSummarySection />
     </div>
   );
 }
