@@ -1,6 +1,7 @@
 // An admin's hand on make-up credits (issue 26 item 8): a child's credits as the console lists them, a credit granted
 // with a reason (source 'manual', spendable like any other from the day granted), and an available credit revoked
 // with a reason. Both changes are audit-logged with the admin's reason.
+import { creditStatusOn } from './child-sessions.js';
 import type {
   AdminChildCredits,
   AdminCredit,
@@ -18,7 +19,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, findChildFor } from '../access/access-policy.js';
 import { readSessionRules } from './dated-sessions.service.js';
-import { assertCreditUsable, creditNotFound, type MakeupCreditRow } from './makeup-eligibility.js';
+import { assertCreditUsable, creditNotFound } from './makeup-eligibility.js';
 import { clubToday } from './session-view.js';
 
 /** How far ahead an admin may set a granted credit's last day. */
@@ -28,16 +29,6 @@ const expiryOutOfRange = (message: 'dateInvalid' | 'creditExpiryOutOfRange') =>
   new AppError('VALIDATION_FAILED', 'The last day must be from today to a year ahead', [
     { path: 'expiresOn', message },
   ]);
-
-/**
- * How a credit reads today: an available one past its last day is expired; a booked one whose make-up day is past is
- * used (as the family reads it, child-sessions.ts).
- */
-function statusOn(credit: MakeupCreditRow, bookingDate: string | null, today: string): AdminCredit['status'] {
-  if (credit.status === 'available' && credit.expiresOn < today) return 'expired';
-  if (credit.status === 'booked' && bookingDate !== null && bookingDate < today) return 'used';
-  return credit.status;
-}
 
 /** Every credit of the child, the newest first, with the class it was earned in and its live make-up. */
 export async function listChildCredits(
@@ -69,7 +60,7 @@ export async function listChildCredits(
     credits: rows.map(({ credit, classTitle, booking, bookedTitle }) => ({
       id: credit.id,
       source: credit.source,
-      status: statusOn(credit, booking?.date ?? null, today),
+      status: creditStatusOn(credit, booking?.date ?? null, today),
       sessionDate: credit.sessionDate,
       expiresOn: credit.expiresOn,
       classTitle: classTitle ?? null,
