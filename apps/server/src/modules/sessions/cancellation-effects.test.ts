@@ -305,6 +305,80 @@ describe('who gets what for a cancelled or closed session', () => {
   });
 });
 
+describe('effects the club took back or the months moved past', () => {
+  it('does not grant again a cancellation credit an admin revoked: the next sync leaves it revoked and adds none', async () => {
+    const admin = await buildCaller(t.app, db(), { role: 'admin' });
+    const f = await buildFamily(t, { startsOn: '2026-11-01' });
+    await closeLocation(f.cls.locationId, '2026-12-14', '2026-12-16');
+    await sync();
+    const [c14] = await db().select().from(makeupCredits).where(eq(makeupCredits.sessionDate, '2026-12-14'));
+    const res = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/credits/${c14?.id}/revoke`,
+      payload: { reason: 'Дадено по грешка' },
+    });
+    expect(res.statusCode).toBe(200);
+
+    expect(await sync()).toEqual({ enrollments: [], guestBookingsCancelled: [] });
+    const rows = await db()
+      .select({ d: makeupCredits.sessionDate, s: makeupCredits.status, r: makeupCredits.reason })
+      .from(makeupCredits)
+      .orderBy(makeupCredits.sessionDate);
+    expect(rows.map((c) => `${c.d} ${c.s} ${c.r ?? '-'}`)).toEqual([
+      '2026-12-14 revoked Дадено по грешка',
+      '2026-12-16 available -',
+    ]);
+  });
+
+  it('takes a reverted carry-over’s session from the plan only while the month it joined is the current one', async () => {
+    // Hand table: the carry-over of Monday 14 December was added to January; the closure is deleted later.
+    //   current period January  -> 8 - 1 = 7 remaining, audit sessionChange -1
+    //   current period February -> February's 8 unchanged, audit sessionChange 0
+    const expected = [
+      { periodStart: '2027-01-01', remaining: 7, takenBack: true, sessionChange: -1 },
+      { periodStart: '2027-02-01', remaining: 8, takenBack: false, sessionChange: 0 },
+    ];
+    const seen = [];
+    clock.now = sofia('2027-02-10', '09:00');
+    for (const { periodStart } of expected) {
+      const f = await buildFamily(t, { startsOn: '2026-11-01' });
+      await db()
+        .update(enrollments)
+        .set({ periodStart, sessionsRemaining: 8 })
+        .where(eq(enrollments.id, f.enrollment.id));
+      const [carry] = await db()
+        .insert(sessionCarryOvers)
+        .values({
+          enrollmentId: f.enrollment.id,
+          classId: f.cls.id,
+          date: '2026-12-14',
+          startTime: '17:00',
+          status: 'applied',
+          appliedPeriod: '2027-01',
+        })
+        .returning();
+      const effects = await sync({ classIds: [f.cls.id] });
+      const [row] = await db().select().from(enrollments).where(eq(enrollments.id, f.enrollment.id));
+      const [stored] = await db()
+        .select()
+        .from(sessionCarryOvers)
+        .where(eq(sessionCarryOvers.id, carry?.id as string));
+      const [entry] = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'session.carry_over_reverted'), eq(auditLog.entityId, carry?.id as string)));
+      expect(stored?.status).toBe('reverted');
+      seen.push({
+        periodStart,
+        remaining: row?.sessionsRemaining,
+        takenBack: effects.enrollments[0]?.carryOversReverted[0]?.sessionTakenBack,
+        sessionChange: (entry?.details as { sessionChange?: number } | null)?.sessionChange,
+      });
+    }
+    expect(seen).toEqual(expected);
+  });
+});
+
 /** The regular's plan and credits after each step, as a person reads them. */
 type Row = { step: string; remaining: number | null; credits: string[]; carryOvers: string[] };
 

@@ -102,6 +102,26 @@ function liveCancellationCredits(tx: Tx, classIds: string[], from: string, to: s
     );
 }
 
+/**
+ * Cancellation credits of sessions in scope that were revoked for another reason than their session taking place
+ * (an admin's revoke): they still count as the session's effect already given, so a later reconciliation does not
+ * grant it again (the partial unique index leaves revoked rows out, so it would not stop it).
+ */
+function revokedByHandCredits(tx: Tx, classIds: string[], from: string, to: string): Promise<CreditRow[]> {
+  return tx
+    .select()
+    .from(makeupCredits)
+    .where(
+      and(
+        eq(makeupCredits.source, 'cancellation'),
+        eq(makeupCredits.status, 'revoked'),
+        sql`${makeupCredits.reason} is distinct from ${SESSION_RESTORED}`,
+        inArray(makeupCredits.classId, classIds),
+        between(makeupCredits.sessionDate, from, to),
+      ),
+    );
+}
+
 /** Live (not reverted) carry-overs of sessions in scope. */
 function liveCarryOvers(tx: Tx, classIds: string[], from: string, to: string): Promise<CarryOverRow[]> {
   return tx
@@ -277,8 +297,19 @@ async function revertCredit(ctx: Context, credit: CreditRow, out: EnrollmentEffe
 }
 
 /**
+ * Whether an applied carry-over's session is still in the enrollment's plan to take back: only while the period it
+ * was added to is the enrollment's current one (period_start's month). Once a later month was paid, the plan's
+ * remaining sessions are that month's, and taking one from them would charge the family for the old month again.
+ */
+const inCurrentPeriod = (carry: CarryOverRow, enrollment: EnrollmentRow): boolean =>
+  carry.appliedPeriod !== null &&
+  enrollment.periodStart !== null &&
+  enrollment.periodStart.slice(0, 7) === carry.appliedPeriod;
+
+/**
  * The carried-over session takes place again: a pending carry-over is reverted; an applied one also takes its session
- * back from the plan's remaining sessions (never below zero).
+ * back from the plan's remaining sessions (never below zero) while the period it was added to is still the current
+ * one, and is only marked reverted (sessions unchanged) once a later period began.
  */
 async function revertCarryOver(
   ctx: Context,
@@ -286,7 +317,7 @@ async function revertCarryOver(
   enrollment: EnrollmentRow,
   out: EnrollmentEffects,
 ): Promise<void> {
-  const sessionTakenBack = carry.status === 'applied';
+  const sessionTakenBack = carry.status === 'applied' && inCurrentPeriod(carry, enrollment);
   await ctx.tx
     .update(sessionCarryOvers)
     .set({ status: 'reverted', revertedAt: ctx.now })
@@ -380,7 +411,8 @@ async function cancelGuests(ctx: Context, off: ClassSession[], classIds: string[
  * - A session that does not take place gives each regular (an active enrollment in the class since that date, on a
  *   counted plan) one effect, by the club's rule when it is first written: a make-up credit (no monthly cap, no
  *   overdue rule), or a session carried over to the next period. None when the child already holds a live absence
- *   credit for that session; an effect already written (by either rule) is left as it is.
+ *   credit for that session; an effect already written (by either rule) is left as it is, and so is a credit an
+ *   admin revoked (the club took it back on purpose: the next reconciliation does not give it again).
  * - A session that takes place again reverts its effects (revertCredit, revertCarryOver). Effects of sessions that
  *   no longer exist in the weekly pattern, and of regulars who have since left, are left as they are.
  * - Make-up guests booked in a session that does not take place are cancelled, their credit available again.
@@ -426,6 +458,7 @@ export async function syncCancellationEffects(tx: Tx, scope: SyncScope): Promise
     // Read again under the locks: another reconciliation may have just written some of them.
     const credits = await liveCancellationCredits(tx, classIds, from, to);
     const carries = await liveCarryOvers(tx, classIds, from, to);
+    const revokedByHand = await revokedByHandCredits(tx, classIds, from, to);
     const heldAbsence = await absenceCreditSessions(
       tx,
       locked.map((e) => e.id),
@@ -439,6 +472,9 @@ export async function syncCancellationEffects(tx: Tx, scope: SyncScope): Promise
       const hasEffect = new Set([
         ...myCredits.map((c) => enrollmentKey(enrollment.id, c.sessionDate, c.sessionTime ?? '')),
         ...myCarries.map((c) => enrollmentKey(enrollment.id, c.date, c.startTime)),
+        ...revokedByHand
+          .filter((c) => c.enrollmentId === enrollment.id)
+          .map((c) => enrollmentKey(enrollment.id, c.sessionDate, c.sessionTime ?? '')),
       ]);
       // Reverts: the session exists and takes place.
       for (const credit of myCredits) {
