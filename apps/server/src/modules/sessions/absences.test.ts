@@ -150,7 +150,7 @@ describe('taking an absence back', () => {
     const [row] = await t.database.db.select().from(absences).where(eq(absences.id, absenceId));
     expect(row?.withdrawnAt).toEqual(START);
     const [revoked] = await t.database.db.select().from(makeupCredits).where(eq(makeupCredits.id, credit.id));
-    expect(revoked).toMatchObject({ status: 'revoked', reason: 'absence withdrawn', revokedBy: f.parent.user.id });
+    expect(revoked).toMatchObject({ status: 'revoked', reason: 'absence_withdrawn', revokedBy: f.parent.user.id });
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'absence.withdrawn'))).toHaveLength(1);
 
     const again = await report(f, WED);

@@ -84,7 +84,7 @@ async function upcomingSessions(db: Db, ctx: Context): Promise<UpcomingSession[]
           : null,
         changeBy: changeByOf(s.startsAt, ctx.rules).toISOString(),
         canReport: takesPlace(s) && open && !absence,
-        canWithdraw: Boolean(absence) && open && !creditInUse,
+        canWithdraw: Boolean(absence) && takesPlace(s) && open && !creditInUse,
       },
     ];
   });

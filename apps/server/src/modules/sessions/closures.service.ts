@@ -85,10 +85,10 @@ async function classIdsOf(db: Db | Tx, locationId: string | null): Promise<strin
  */
 async function closedCounts(db: Db | Tx, row: ClosureRow): Promise<{ sessions: number; families: number }> {
   const classIds = await classIdsOf(db, row.locationId);
-  // A session moved in from up to six days before the closure starts can land in it.
-  const sessions = (await loadDatedSessions(db, { classIds, from: addDays(row.startsOn, -6), to: row.endsOn })).filter(
-    (s) => !takesPlace(s) && (closes(row, s.cls.locationId, s.date) || closes(row, s.cls.locationId, s.onDate)),
-  );
+  // A session moved within its week can land in the closure from up to six days before it starts or after it ends.
+  const sessions = (
+    await loadDatedSessions(db, { classIds, from: addDays(row.startsOn, -6), to: addDays(row.endsOn, 6) })
+  ).filter((s) => !takesPlace(s) && (closes(row, s.cls.locationId, s.date) || closes(row, s.cls.locationId, s.onDate)));
   if (sessions.length === 0) return { sessions: 0, families: 0 };
   const parents = new Set<string>();
   const ids = [...new Set(sessions.map((s) => s.cls.id))];
@@ -226,11 +226,15 @@ async function afterWrite(
     for (const span of present) ids.push(...(await classIdsOf(tx, span.locationId)));
     classIds = [...new Set(ids)];
   }
+  // A session moved within its week can land in a closure from up to six days either side of it.
   const from = addDays(present.map((s) => s.startsOn).sort()[0] as string, -6);
-  const to = present
-    .map((s) => s.endsOn)
-    .sort()
-    .at(-1) as string;
+  const to = addDays(
+    present
+      .map((s) => s.endsOn)
+      .sort()
+      .at(-1) as string,
+    6,
+  );
   const range = { classIds, from, to };
 
   const before = await snapshotSessions(tx, range);

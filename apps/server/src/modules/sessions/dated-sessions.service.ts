@@ -90,14 +90,14 @@ export async function loadDatedSessions(
     .select()
     .from(sessionChanges)
     .where(and(inArray(sessionChanges.classId, ids), gte(sessionChanges.date, from), lte(sessionChanges.date, to)));
-  // A session moved up to six days later can land in a closure that starts after `to`.
+  // A session moved within its week (up to six days either way) can land in a closure outside [from, to].
   const spans = await db
     .select()
     .from(closures)
     .where(
       and(
         lte(closures.startsOn, sql`(${to}::date + 7)`),
-        gte(closures.endsOn, from),
+        gte(closures.endsOn, sql`(${from}::date - 7)`),
         or(isNull(closures.locationId), inArray(closures.locationId, [...new Set(classRows.map((c) => c.locationId))])),
       ),
     );

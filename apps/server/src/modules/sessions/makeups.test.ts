@@ -5,6 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   absences,
+  closures,
   auditLog,
   enrollments,
   makeupBookings,
@@ -158,6 +159,25 @@ describe('make-up options', () => {
       (await optionsOf(f, creditId)).json().options as { classId: string; onDate: string; freePlaces: number }[]
     ).find((o) => o.classId === friday.id && o.onDate === '2026-12-18');
     expect(friday18?.freePlaces).toBe(1);
+  });
+
+  it('keeps an absence notice on a session the club has since closed (its credit stands in for the closure’s)', async () => {
+    const { f, creditId } = await buildClub();
+    const db = t.database.db;
+    await db.insert(closures).values({ startsOn: '2026-12-09', endsOn: '2026-12-09', reason: 'public_holiday' });
+    const [absence] = await db.select().from(absences).where(eq(absences.childId, f.child.id));
+    const res = await f.parent.inject({ method: 'DELETE', url: `/api/children/${f.child.id}/absences/${absence?.id}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('SESSION_CANCELLED');
+    const [after] = await db
+      .select()
+      .from(absences)
+      .where(eq(absences.id, absence?.id as string));
+    expect(after?.withdrawnAt).toBeNull();
+    const [credit] = await db.select().from(makeupCredits).where(eq(makeupCredits.id, creditId));
+    expect(credit?.status).toBe('available');
+    const listed = (await f.parent.inject({ url: `/api/children/${f.child.id}/sessions` })).json();
+    expect(listed.upcoming.find((s: { date: string }) => s.date === '2026-12-09').canWithdraw).toBe(false);
   });
 
   it('takes absence notices for the next two weeks only', async () => {

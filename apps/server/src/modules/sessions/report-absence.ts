@@ -92,7 +92,8 @@ export async function reportAbsence(
     if (!beforeNotice(session.startsAt, rules, input.now)) throw noticePassed();
     // Only the sessions a parent is shown: a notice weeks ahead would earn a credit to spend before the session it
     // replaces, and the family could then swim both.
-    if (session.date > addDays(zonedDate(input.now, CLUB_TIME_ZONE), UPCOMING_SESSION_DAYS)) throw tooFarAhead();
+    // The list shows today and the next UPCOMING_SESSION_DAYS − 1 days (child-sessions.ts): the same days, no more.
+    if (session.date > addDays(zonedDate(input.now, CLUB_TIME_ZONE), UPCOMING_SESSION_DAYS - 1)) throw tooFarAhead();
 
     const [absence] = await tx
       .insert(absences)

@@ -8,7 +8,7 @@ import { absences, makeupCredits } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, findChildFor } from '../access/access-policy.js';
-import { readSessionRules } from './dated-sessions.service.js';
+import { assertTakesPlace, findDatedSession, readSessionRules } from './dated-sessions.service.js';
 import { noticePassed } from './report-absence.js';
 import { beforeNotice, startsAtOfStored } from './session-view.js';
 
@@ -31,6 +31,10 @@ export async function withdrawAbsence(
     if (!absence) throw absenceNotFound();
     const rules = await readSessionRules(tx);
     if (!beforeNotice(await startsAtOfStored(tx, absence), rules, input.now)) throw noticePassed();
+    // A session the club cancelled or closed cannot be "come to after all": the absence's credit stands in for the
+    // cancellation's (the club gives one credit per session), and taking it back would leave the family none.
+    const session = await findDatedSession(tx, absence).catch(() => null); // a slot since removed: nothing to check
+    if (session) assertTakesPlace(session);
 
     // The credit row is locked before it is read: a booking with it (which locks it first too) waits or has finished.
     const [credit] = await tx.select().from(makeupCredits).where(eq(makeupCredits.absenceId, absence.id)).for('update');
@@ -41,8 +45,15 @@ export async function withdrawAbsence(
     if (credit?.status === 'available') {
       await tx
         .update(makeupCredits)
-        .set({ status: 'revoked', reason: 'absence withdrawn', revokedBy: actor.id, revokedAt: input.now })
+        .set({ status: 'revoked', reason: 'absence_withdrawn', revokedBy: actor.id, revokedAt: input.now })
         .where(eq(makeupCredits.id, credit.id));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'makeup.credit_revoked',
+        entityType: 'makeup_credit',
+        entityId: credit.id,
+        details: { childId: child.id, classId: absence.classId, date: absence.date, reason: 'absence_withdrawn' },
+      });
     }
     await recordAudit(tx, {
       actorId: actor.id,

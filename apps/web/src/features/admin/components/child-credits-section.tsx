@@ -27,6 +27,7 @@ const STATUS_TONE: Record<AdminCredit['status'], BadgeTone> = {
 const REASON_CODES = {
   attended_after_all: 'makeupAdmin.reasons.attendedAfterAll',
   session_restored: 'makeupAdmin.reasons.sessionRestored',
+  absence_withdrawn: 'makeupAdmin.reasons.absenceWithdrawn',
 } as const;
 const isReasonCode = (reason: string): reason is keyof typeof REASON_CODES => reason in REASON_CODES;
 

@@ -38,7 +38,8 @@ type CodeKey =
   | 'clubAdmin.audit.reasons.enrollmentEnded'
   | 'clubAdmin.audit.reasons.currencyChangeover'
   | 'clubAdmin.audit.reasons.attendedAfterAll'
-  | 'clubAdmin.audit.reasons.sessionRestored';
+  | 'clubAdmin.audit.reasons.sessionRestored'
+  | 'clubAdmin.audit.reasons.absenceWithdrawn';
 
 /** The catalog key naming a detail's code, or null when the value is not a code this detail carries. */
 export function codeKey(action: string, name: string, value: unknown): CodeKey | null {
@@ -53,6 +54,8 @@ export function codeKey(action: string, name: string, value: unknown): CodeKey |
   if (name === 'reason' && value === 'attended_after_all') return 'clubAdmin.audit.reasons.attendedAfterAll';
   // A cancellation credit revoked because its session takes place after all (the closure deleted or shortened).
   if (name === 'reason' && value === 'session_restored') return 'clubAdmin.audit.reasons.sessionRestored';
+  // A credit revoked because the family took its absence notice back.
+  if (name === 'reason' && value === 'absence_withdrawn') return 'clubAdmin.audit.reasons.absenceWithdrawn';
   if (name === 'language' && isOneOf(LANGUAGES, value)) return `clubAdmin.languages.${value}`;
   if (name === 'type' && isOneOf(MEDIA_TYPES, value)) return `contentAdmin.media.types.${value}`;
   if (name === 'category' && isOneOf(PRODUCT_CATEGORIES, value)) return `shop.categories.${value}`;
