@@ -14,7 +14,7 @@ import { children, classes, enrollments, makeupBookings, makeupCredits, users } 
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, findClassFor } from '../access/access-policy.js';
-import { assertTakesPlace, loadDatedSessions } from '../sessions/dated-sessions.service.js';
+import { assertTakesPlace, loadDatedSessions, lockClass } from '../sessions/dated-sessions.service.js';
 
 const bookingNotFound = () => new AppError('NOT_FOUND', 'No such make-up booking in this class');
 
@@ -77,8 +77,9 @@ async function assertBookedSessionTakesPlace(
 /**
  * Marks a make-up guest present or absent: the class's coach or an admin, for a live booking of that class, at most
  * ATTENDANCE_DAYS_AHEAD ahead. Either mark uses the credit (the place was held for the guest). Locks follow the
- * booking flow's order (the credit, then the booking) so a family cancelling at the same moment queues up behind it
- * instead of deadlocking; the booking is read again under its lock, so a cancellation that won is seen.
+ * global order (class -> enrollment -> credit -> booking) so a family cancelling or a closure being reconciled at the
+ * same moment queues up behind it instead of deadlocking; the booking and its dated session are read under the
+ * locks, so a cancellation or a closure that won is seen and the mark is refused.
  */
 export async function markGuest(
   db: Db,
@@ -88,6 +89,8 @@ export async function markGuest(
   return db.transaction(async (tx) => {
     const cls = await findClassFor(tx, actor, classId);
     if (!isUuid(bookingId)) throw bookingNotFound();
+    // The class first: a closure's reconciliation locks it before the credits and bookings it cancels.
+    await lockClass(tx, cls.id);
     const liveBooking = and(
       eq(makeupBookings.id, bookingId),
       eq(makeupBookings.classId, cls.id),
@@ -103,6 +106,7 @@ export async function markGuest(
     const [booking] = await tx.select().from(makeupBookings).where(liveBooking).for('update');
     if (!booking) throw bookingNotFound();
     if (isTooFarAhead(booking.date, now)) throw tooFarAhead();
+    // Read under the class lock: a closure committed before it is seen here, one after it waits for this mark.
     await assertBookedSessionTakesPlace(tx, booking);
 
     const unchanged = {

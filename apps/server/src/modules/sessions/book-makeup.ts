@@ -1,8 +1,11 @@
-// Booking a make-up with a credit (issue 26 item 4, ADR 0039). Race-proof by locks, always in this order: the credit
-// row first (one credit is never booked twice), then the class row (lockClass: the last free place of a dated session
-// goes to one caller), then the count of free places and the insert, all in one transaction.
+// Booking a make-up with a credit (issue 26 item 4, ADR 0039). Race-proof by locks, in the club's one global order
+// (class -> enrollment -> credit -> booking, the order syncCancellationEffects takes them in, so the two never
+// deadlock): the requested session's class row first (lockClass: the last free place of a dated session goes to one
+// caller, and the session is read after any closure racing it), then the credit row (one credit is never booked
+// twice), then the count of free places and the insert, all in one transaction.
 import type { MakeupBooking, MakeupBookInput, SessionKey } from '@swim/shared/api/sessions';
 import { hhmm } from '@swim/shared/dated-sessions';
+import { isUuid } from '@swim/shared/uuid';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { type children, makeupBookings, makeupCredits } from '../../db/schema/index.js';
@@ -55,8 +58,17 @@ async function alreadyBooked(tx: Tx, childId: string, session: ClassSession): Pr
 }
 
 /**
- * Books `key` with a credit the caller has locked (findChildCredit with lock) and checked to be the child's: every
- * rule in order, then the booking and the credit marked booked. Throws without writing when a rule fails.
+ * Locks the class of the session a make-up is asked for, before any credit or booking row (the global lock order). An
+ * id that is no class's locks nothing: the booking then answers as it always did (the session is not found).
+ */
+export async function lockRequestedClass(tx: Tx, key: Pick<SessionKey, 'classId'>): Promise<void> {
+  if (isUuid(key.classId)) await lockClass(tx, key.classId);
+}
+
+/**
+ * Books `key` with a credit the caller has locked (findChildCredit with lock) and checked to be the child's, having
+ * locked the key's class before it (lockRequestedClass): every rule in order, then the booking and the credit marked
+ * booked. Throws without writing when a rule fails.
  */
 export async function bookWithLockedCredit(
   tx: Tx,
@@ -72,8 +84,9 @@ export async function bookWithLockedCredit(
   if (!isMakeupEligible(session, target)) throw makeupNotAllowed();
   if (!beforeNotice(session.startsAt, rules, now)) throw noticePassed();
 
+  // Held already when the caller locked the requested class (a no-op then); kept so no path books without it.
   await lockClass(tx, session.cls.id);
-  // Read again under the lock: a booking of the same session by another of the child's credits may just have landed.
+  // Read under the lock: a booking of the same session by another of the child's credits may just have landed.
   if (await alreadyBooked(tx, child.id, session)) throw makeupNotAllowed();
   if ((await freePlaces(tx, session)) <= 0) throw new AppError('SESSION_FULL', 'This session has no free place');
 
@@ -113,6 +126,7 @@ export async function bookMakeup(
 ): Promise<MakeupBooking> {
   return db.transaction(async (tx) => {
     const child = await findChildFor(tx, actor, input.childId, { action: 'family' });
+    await lockRequestedClass(tx, input.body);
     const credit = await findChildCredit(tx, { childId: child.id, creditId: input.body.creditId, lock: true });
     const rules = await readSessionRules(tx);
     const { creditId: _credit, ...key } = input.body;

@@ -1,5 +1,6 @@
 // Cancelling a booked make-up gives its credit back, until the notice period before the session and never once the
-// coach has marked the guest. Moving a make-up (move-makeup.ts) starts the same way.
+// coach has marked the guest. Moving a make-up (move-makeup.ts) starts the same way. Locks follow the global order
+// (class -> enrollment -> credit -> booking): cancelling takes only the credit, then the booking.
 import { isUuid } from '@swim/shared/uuid';
 import type { SessionRules } from '@swim/shared/session-rules';
 import { and, eq, isNull } from 'drizzle-orm';

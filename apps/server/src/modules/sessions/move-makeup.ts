@@ -1,11 +1,12 @@
 // Moving a booked make-up to another session: the old booking is cancelled and the new one booked with the same
 // credit in one transaction, so either both happen or nothing does. The old one must still be changeable, and the new
-// one passes every rule a booking does (book-makeup.ts).
+// one passes every rule a booking does (book-makeup.ts). Locks in the global order: the new session's class first,
+// then the credit and the old booking (releaseBooking).
 import type { MakeupBooking, SessionKey } from '@swim/shared/api/sessions';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type Actor, findChildFor } from '../access/access-policy.js';
-import { bookWithLockedCredit, describeBooking } from './book-makeup.js';
+import { bookWithLockedCredit, describeBooking, lockRequestedClass } from './book-makeup.js';
 import { releaseBooking } from './cancel-makeup.js';
 import { readSessionRules } from './dated-sessions.service.js';
 
@@ -18,6 +19,7 @@ export async function moveMakeup(
   return db.transaction(async (tx) => {
     const child = await findChildFor(tx, actor, input.childId, { action: 'family' });
     const rules = await readSessionRules(tx);
+    await lockRequestedClass(tx, input.key);
     const released = await releaseBooking(tx, { childId: child.id, bookingId: input.bookingId, rules, now: input.now });
     const booked = await bookWithLockedCredit(tx, {
       actor,
