@@ -13,6 +13,7 @@ import {
   auditLog,
   enrollments,
   performanceRecords,
+  sessionChanges,
   progressMetrics,
 } from '../../db/schema/index.js';
 import { METRICS } from '../../db/seed/club-data.js';
@@ -93,6 +94,27 @@ const routes = (classId: string, childId: string): InjectOptions[] => [
     url: `/api/instructor/classes/${classId}/attendance`,
     payload: { date: '2026-03-20', childId, status: 'present' },
   },
+  {
+    method: 'POST',
+    url: `/api/instructor/classes/${classId}/guests/00000000-0000-4000-8000-000000000001/attendance`,
+    payload: { status: 'present' },
+  },
+  { method: 'GET', url: `/api/instructor/classes/${classId}/dated-sessions?weeks=2` },
+  {
+    method: 'POST',
+    url: `/api/instructor/classes/${classId}/dated-sessions/cancel`,
+    payload: { date: '2026-03-20', startTime: '17:00' },
+  },
+  {
+    method: 'POST',
+    url: `/api/instructor/classes/${classId}/dated-sessions/move`,
+    payload: { date: '2026-03-20', startTime: '17:00', toDate: '2026-03-19', toTime: '18:00' },
+  },
+  {
+    method: 'POST',
+    url: `/api/instructor/classes/${classId}/dated-sessions/restore`,
+    payload: { date: '2026-03-20', startTime: '17:00' },
+  },
   { method: 'GET', url: `/api/instructor/children/${childId}` },
   {
     method: 'POST',
@@ -117,6 +139,7 @@ const written = async () => ({
   achievements: (await database.db.select().from(achievements)).length,
   times: (await database.db.select().from(performanceRecords)).length,
   audit: (await database.db.select().from(auditLog)).length,
+  sessionChanges: (await database.db.select().from(sessionChanges)).length,
   sessions: (await database.db.select().from(enrollments)).map((e) => [e.id, e.sessionsRemaining]),
 });
 
