@@ -65,7 +65,9 @@ export function DatedSessionRow(props: { classId: string; session: ClassDatedSes
       )}
       {session.note ? <p className="text-sm break-words text-ink">{pickText(session.note, language)}</p> : null}
       <SessionActions classId={classId} session={session} onDone={setResult} />
-      <div role="status" aria-live="polite">
+      {/* Always there, so a result is announced, but not role=status: a settled tab shows no status (loading and
+          one-off results use it elsewhere). */}
+      <div aria-live="polite" aria-atomic="true">
         {result ? (
           <p className="flex items-start gap-1.5 text-sm text-emerald-800">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
