@@ -413,8 +413,8 @@ async function cancelGuests(ctx: Context, off: ClassSession[], classIds: string[
  *   overdue rule), or a session carried over to the next period. None when the child already holds a live absence
  *   credit for that session; an effect already written (by either rule) is left as it is, and so is a credit an
  *   admin revoked (the club took it back on purpose: the next reconciliation does not give it again).
- * - A session that takes place again reverts its effects (revertCredit, revertCarryOver). Effects of sessions that
- *   no longer exist in the weekly pattern, and of regulars who have since left, are left as they are.
+ * - A session that takes place again reverts its effects (revertCredit, revertCarryOver), a regular who has since
+ *   left included. Effects of sessions that no longer exist in the weekly pattern are left as they are.
  * - Make-up guests booked in a session that does not take place are cancelled, their credit available again.
  *
  * The classes of the sessions that do not take place, then every enrollment row concerned, are locked (each in id

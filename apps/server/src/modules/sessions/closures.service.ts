@@ -206,7 +206,7 @@ type Span = { startsOn: string; endsOn: string; locationId: string | null };
 
 /**
  * The part of every closure write after the row changed: the sessions of the affected classes over the union of the
- * old and new ranges (plus the six days before, whose sessions may have been moved into it) before and after, the
+ * old and new ranges (plus six days either side, whose sessions may have been moved into it) before and after, the
  * effects reconciled, the audit entry, the families' mails.
  */
 async function afterWrite(

@@ -192,6 +192,18 @@ describe('make-up options', () => {
     expect(res.json().error.details).toEqual([{ path: 'date', message: 'absenceTooFarAhead' }]);
     const stored = await t.database.db.select().from(absences).where(eq(absences.date, '2026-12-23'));
     expect(stored).toEqual([]);
+    // The last day listed is Sunday 20 December (today and 13 more): Monday 21 is refused, Wednesday 16 is taken.
+    const report = (date: string) =>
+      f.parent.inject({
+        method: 'POST',
+        url: `/api/children/${f.child.id}/absences`,
+        payload: { classId: f.cls.id, date, startTime: '17:00' },
+      });
+    const monday21 = await report('2026-12-21');
+    expect(monday21.statusCode).toBe(400);
+    expect(monday21.json().error.details).toEqual([{ path: 'date', message: 'absenceTooFarAhead' }]);
+    expect(await t.database.db.select().from(absences).where(eq(absences.date, '2026-12-21'))).toEqual([]);
+    expect((await report('2026-12-16')).statusCode).toBe(201);
   });
 
   it('offers same-level pool sessions with a free place, up to four weeks ahead, counted by hand', async () => {

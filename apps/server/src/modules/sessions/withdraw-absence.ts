@@ -8,7 +8,7 @@ import { absences, makeupCredits } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, findChildFor } from '../access/access-policy.js';
-import { assertTakesPlace, findDatedSession, readSessionRules } from './dated-sessions.service.js';
+import { assertTakesPlace, findDatedSession, lockClass, readSessionRules } from './dated-sessions.service.js';
 import { noticePassed } from './report-absence.js';
 import { beforeNotice, startsAtOfStored } from './session-view.js';
 
@@ -33,6 +33,9 @@ export async function withdrawAbsence(
     if (!beforeNotice(await startsAtOfStored(tx, absence), rules, input.now)) throw noticePassed();
     // A session the club cancelled or closed cannot be "come to after all": the absence's credit stands in for the
     // cancellation's (the club gives one credit per session), and taking it back would leave the family none.
+    // The class lock first (the order every writer keeps: class, enrollment, credit): a closure being written for this
+    // session either committed before (and is seen here) or waits, so its reconciliation sees the credit revoked.
+    await lockClass(tx, absence.classId);
     const session = await findDatedSession(tx, absence).catch(() => null); // a slot since removed: nothing to check
     if (session) assertTakesPlace(session);
 
