@@ -2,7 +2,7 @@ import { ATTENDANCE_DAYS_AHEAD, type ClassAttendance } from '@swim/shared/api/in
 import { isCalendarDate } from '@swim/shared/calendar-date';
 import { addDays } from '@swim/shared/dates';
 import { type AttendanceStatus, ATTENDANCE_STATUSES } from '@swim/shared/enums';
-import { CalendarX, Check, CircleSlash, FileCheck, MessageSquareText, UserRoundX } from 'lucide-react';
+import { CalendarX, MessageSquareText, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -18,19 +18,13 @@ import { formatDate } from '../../../lib/format-date';
 import { showDestructiveToast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useClassAttendance } from '../api/get-class-attendance';
+import { MarkButtons } from './mark-buttons';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { getClubToday } from '../lib/club-dates';
 import { showPlanUsedUp } from '../lib/plan-used-up-toast';
 import { MakeupGuests } from './makeup-guests';
 
 type Child = ClassAttendance['children'][number];
-
-const STATUS_ICONS = { present: Check, absent: CircleSlash, excused: FileCheck } as const;
-const STATUS_ON = {
-  present: 'border-emerald-700 bg-emerald-700 text-white',
-  absent: 'border-red-700 bg-red-700 text-white',
-  excused: 'border-sand-700 bg-sand-700 text-white',
-} as const;
 
 function RateText({ rate, present, marked }: { rate: number | null; present: number; marked: number }) {
   const { t } = useTranslation();
@@ -79,28 +73,13 @@ function ChildRow({ child, pending, onMark }: ChildRowProps) {
         <PlanUsage planType={child.planType} sessionsRemaining={child.sessionsRemaining} />
       </p>
       {child.absenceReportedAt ? <AbsenceReported at={child.absenceReportedAt} /> : null}
-      <fieldset aria-label={groupLabel} className="m-0 grid min-w-0 grid-cols-3 gap-2 border-0 p-0">
-        {ATTENDANCE_STATUSES.map((status) => {
-          const Icon = STATUS_ICONS[status];
-          const on = (pending ?? child.status) === status;
-          return (
-            <button
-              key={status}
-              type="button"
-              aria-pressed={on}
-              disabled={pending !== null}
-              onClick={() => onMark(status)}
-              className={cn(
-                'flex min-h-14 cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 px-1 text-sm font-semibold transition-colors disabled:cursor-wait',
-                on ? STATUS_ON[status] : 'border-sand-300 bg-white text-ink hover:border-ocean-300 hover:bg-ocean-50',
-              )}
-            >
-              <Icon aria-hidden="true" className="size-5" />
-              {t(`instructor.attendance.status.${status}`)}
-            </button>
-          );
-        })}
-      </fieldset>
+      <MarkButtons
+        label={groupLabel}
+        statuses={ATTENDANCE_STATUSES}
+        current={pending ?? child.status}
+        saving={pending !== null}
+        onMark={onMark}
+      />
     </li>
   );
 }

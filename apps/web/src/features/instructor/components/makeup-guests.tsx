@@ -3,7 +3,7 @@
 import type { RosterGuest } from '@swim/shared/api/sessions';
 import { ageOn } from '@swim/shared/class-fit';
 import { pickText } from '@swim/shared/localized-text';
-import { Check, CircleSlash, HeartPulse, Phone } from 'lucide-react';
+import { HeartPulse, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -11,17 +11,12 @@ import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useLanguage } from '../../../hooks/use-language';
 import { showDestructiveToast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
 import { useMarkGuest } from '../api/mark-guest';
 import { getClubToday } from '../lib/club-dates';
+import { MarkButtons } from './mark-buttons';
 
 type GuestStatus = 'present' | 'absent';
 const GUEST_STATUSES: readonly GuestStatus[] = ['present', 'absent'];
-const STATUS_ICONS = { present: Check, absent: CircleSlash } as const;
-const STATUS_ON = {
-  present: 'border-emerald-700 bg-emerald-700 text-white',
-  absent: 'border-red-700 bg-red-700 text-white',
-} as const;
 
 /** 'tel:' wants the digits and a leading plus only. */
 const toTelHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -86,31 +81,13 @@ function GuestCard({ guest, pending, onMark }: GuestCardProps) {
           </Button>
         ) : null}
       </div>
-      <fieldset
-        aria-label={t('instructorSessions.guests.markFor', { name: guest.fullName })}
-        className="m-0 grid min-w-0 grid-cols-2 gap-2 border-0 p-0"
-      >
-        {GUEST_STATUSES.map((status) => {
-          const Icon = STATUS_ICONS[status];
-          const on = (pending ?? guest.attendance) === status;
-          return (
-            <button
-              key={status}
-              type="button"
-              aria-pressed={on}
-              disabled={pending !== null}
-              onClick={() => onMark(status)}
-              className={cn(
-                'flex min-h-14 cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 px-1 text-sm font-semibold transition-colors disabled:cursor-wait',
-                on ? STATUS_ON[status] : 'border-sand-300 bg-white text-ink hover:border-ocean-300 hover:bg-ocean-50',
-              )}
-            >
-              <Icon aria-hidden="true" className="size-5" />
-              {t(`instructor.attendance.status.${status}`)}
-            </button>
-          );
-        })}
-      </fieldset>
+      <MarkButtons
+        label={t('instructorSessions.guests.markFor', { name: guest.fullName })}
+        statuses={GUEST_STATUSES}
+        current={pending ?? guest.attendance}
+        saving={pending !== null}
+        onMark={onMark}
+      />
     </li>
   );
 }
