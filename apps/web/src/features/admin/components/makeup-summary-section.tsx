@@ -51,7 +51,9 @@ function MonthsTable({ months }: { months: MakeupMonth[] }) {
   ] as const;
   return (
     <table className={TABLE}>
-      <caption className="pb-2 text-left font-semibold text-ink max-sm:block">{t('makeupAdmin.summary.monthsTitle')}</caption>
+      <caption className="pb-2 text-left font-semibold text-ink max-sm:block">
+        {t('makeupAdmin.summary.monthsTitle')}
+      </caption>
       <thead className={HEAD}>
         <tr>
           <th scope="col" className={HEAD_CELL}>
