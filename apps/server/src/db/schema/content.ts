@@ -172,6 +172,8 @@ export const emailOutbox = pgTable(
     html: text('html_body'),
     /** What the mail is, e.g. 'verify-email', 'reset-password', 'contact'. */
     kind: text('kind').notNull(),
+    /** Extra headers, e.g. List-Unsubscribe on a notice the recipient can turn off. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -7,3 +7,4 @@ export * from './content.js';
 export * from './shop.js';
 export * from './data-versions.js';
 export * from './sessions.js';
+export * from './notices.js';

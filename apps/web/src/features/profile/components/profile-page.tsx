@@ -64,6 +64,13 @@ export function ProfilePage() {
                 </ProfileSection>
               </div>
             </div>
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              {/* notices: the preferences section (issue 27) */}
+              <div className="flex flex-col gap-6">
+                {/* notices: this device's push section */}
+                {/* calendar: the calendar address section */}
+              </div>
+            </div>
           </div>
         )}
       </Container>
