@@ -18,6 +18,11 @@ import { createDataVersions } from './lib/data-versions.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { loadVapidKeys } from './modules/notices/push-keys.js';
+import type { PushSender } from './modules/notices/push-port.js';
+import { createWebPushSender } from './modules/notices/push-sender.js';
+import { createNotices, type Notices } from './modules/notices/notice-service.js';
+import { createLogSms } from './modules/notices/sms-port.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
 import { type Auth, createAuth, quietAuthStorages, trustedOrigins } from './modules/auth/auth-instance.js';
 import { readSession } from './modules/auth/session.js';
@@ -42,6 +47,8 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** The clock of money rules (renewals, periods); tests move it. */
   now?: () => Date;
+  /** Where pushes go; the Web Push sender with the server's VAPID keys when absent. */
+  push?: PushSender;
 };
 
 declare module 'fastify' {
@@ -49,6 +56,12 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** Sends a push to every device of an account (Web Push, VAPID). */
+    push: PushSender;
+    /** The VAPID public key browsers subscribe with (base64url). */
+    vapidPublicKey: string;
+    /** The notice service: one message per recipient and channel, in their language, sent once (issue 27). */
+    notices: Notices;
     auth: Auth;
     payments: PaymentsDeps;
     /** The job queue when this instance runs jobs (config.jobs), else null. */
@@ -89,6 +102,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate(
     'mailer',
     deps.mailer ?? createMailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log }),
+  );
+  const vapid = await loadVapidKeys(database.db, config);
+  app.decorate('vapidPublicKey', vapid.publicKey);
+  app.decorate('push', deps.push ?? createWebPushSender({ db: database.db, vapid, log: app.log }));
+
+  app.decorate(
+    'notices',
+    createNotices({
+      db: database.db,
+      mailer: app.mailer,
+      push: null,
+      sms: createLogSms(app.log),
+      secret: config.authSecret,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
   );
 
   const versions = createDataVersions(database);

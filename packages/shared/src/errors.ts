@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'CREDIT_IN_USE',
   'MAKEUP_NOT_ALLOWED',
   'MAKEUP_ALREADY_MARKED',
+  'NOTICE_REQUIRED',
+  'UNSUBSCRIBE_LINK_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -151,6 +153,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   MAKEUP_NOT_ALLOWED: 409,
   /** The coach has already marked the make-up guest: the make-up took place and can no longer be cancelled or moved. */
   MAKEUP_ALREADY_MARKED: 409,
+  /** The club must send this notice by mail (receipts, security mail): it cannot be turned off. */
+  NOTICE_REQUIRED: 409,
+  /** The unsubscribe link was altered or belongs to no account here. */
+  UNSUBSCRIBE_LINK_INVALID: 404,
 };
 
 /** The code a bare HTTP status stands for, when an answer carries no code of its own. */

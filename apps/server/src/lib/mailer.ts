@@ -14,7 +14,21 @@ export type Mail = {
   kind: string;
   /** The outbox row's id when the mail brings one record: an invoice's mail takes its id (mail-attachments.ts). */
   id?: string;
+  /** Extra headers, e.g. List-Unsubscribe on a notice the recipient can turn off (kept in the outbox for retries). */
+  headers?: Record<string, string>;
 };
+
+/** The mail an outbox row holds, as it is handed to the mail server. */
+function mailOf(row: typeof emailOutbox.$inferSelect): Mail {
+  return {
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html ?? undefined,
+    kind: row.kind,
+    headers: row.headers ?? undefined,
+  };
+}
 
 export type Mailer = {
   /**
@@ -66,6 +80,7 @@ export function createMailer(options: MailerOptions): Mailer {
         text: mail.text,
         html: mail.html,
         kind: mail.kind,
+        headers: mail.headers,
       })
       .returning({ id: emailOutbox.id });
     options.log.info({ to: mail.to, kind: mail.kind, subject: mail.subject }, 'mail queued');
@@ -80,13 +95,7 @@ export function createMailer(options: MailerOptions): Mailer {
       .from(emailOutbox)
       .where(and(inArray(emailOutbox.id, [...ids]), isNull(emailOutbox.sentAt)));
     for (const row of rows) {
-      await deliver(transport, row.id, {
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-        kind: row.kind,
-      });
+      await deliver(transport, row.id, mailOf(row));
     }
   };
   return {
@@ -113,13 +122,7 @@ export function createMailer(options: MailerOptions): Mailer {
         .orderBy(asc(emailOutbox.createdAt))
         .limit(50);
       for (const row of failed) {
-        await deliver(transport, row.id, {
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
-          kind: row.kind,
-        });
+        await deliver(transport, row.id, mailOf(row));
       }
       return failed.length;
     },

@@ -26,6 +26,8 @@ import { adminInvoiceRoutes } from './invoices/admin-invoices.routes.js';
 import { arrearsRoutes } from './payments/arrears.routes.js';
 import { billingRoutes } from './payments/billing.routes.js';
 import { paymentRoutes } from './payments/payments.routes.js';
+import { noticeRoutes } from './notices/notices.routes.js';
+import { pushRoutes } from './notices/push.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
 import { webhookRoutes } from './payments/webhook.routes.js';
 import { adminOrderRoutes } from './shop/admin-orders.routes.js';
@@ -59,6 +61,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(classOptionRoutes);
   await app.register(childrenRoutes);
   await app.register(profileRoutes);
+  await app.register(pushRoutes);
+  await app.register(noticeRoutes);
   await app.register(dashboardRoutes);
   await app.register(familySessionRoutes);
   await app.register(adminCreditRoutes);

@@ -65,6 +65,8 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, TranslationKey> = {
   CREDIT_IN_USE: 'errors.creditInUse',
   MAKEUP_NOT_ALLOWED: 'errors.makeupNotAllowed',
   MAKEUP_ALREADY_MARKED: 'errors.makeupAlreadyMarked',
+  NOTICE_REQUIRED: 'errors.noticeRequired',
+  UNSUBSCRIBE_LINK_INVALID: 'errors.unsubscribeLinkInvalid',
   NETWORK: 'errors.network',
   INVALID_RESPONSE: 'errors.invalidResponse',
   UNKNOWN: 'errors.generic',

@@ -1,0 +1,83 @@
+// What each account chose to receive (issue 27 item 2). Only the differences from "everything on" are stored; the
+// kinds the club must send by mail are on whatever is stored.
+import {
+  isRequiredNotice,
+  NOTICE_KINDS_BY_ROLE,
+  type NoticeChannel,
+  type NoticeKind,
+  noticeChannelAllowed,
+} from '@swim/shared/notices';
+import type { NoticePreference } from '@swim/shared/api/notices';
+import type { Role } from '@swim/shared/enums';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { noticePreferences } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+
+/** Whether a notice of this kind goes to the account by this channel, given what it turned off. */
+export type NoticeSwitch = (userId: string, kind: NoticeKind, channel: NoticeChannel) => boolean;
+
+/** The stored choices of these accounts, as one lookup. */
+export async function loadNoticeSwitch(db: Db | Tx, userIds: readonly string[]): Promise<NoticeSwitch> {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(noticePreferences)
+          .where(inArray(noticePreferences.userId, [...new Set(userIds)]));
+  const off = new Set(rows.filter((r) => !r.enabled).map((r) => `${r.userId}\n${r.kind}\n${r.channel}`));
+  return (userId, kind, channel) => {
+    if (!noticeChannelAllowed(kind, channel)) return false;
+    if (isRequiredNotice(kind, channel)) return true;
+    return !off.has(`${userId}\n${kind}\n${channel}`);
+  };
+}
+
+/** The account's preferences screen: every kind its role receives, each channel on or off. */
+export async function listPreferences(db: Db | Tx, user: { id: string; role: Role }): Promise<NoticePreference[]> {
+  const on = await loadNoticeSwitch(db, [user.id]);
+  return NOTICE_KINDS_BY_ROLE[user.role].map((kind) => ({
+    kind,
+    required: isRequiredNotice(kind, 'mail'),
+    pushAllowed: noticeChannelAllowed(kind, 'push'),
+    mail: on(user.id, kind, 'mail'),
+    push: on(user.id, kind, 'push'),
+  }));
+}
+
+/** Turns one kind on or off for one channel. A kind the club must send by mail, or one the role never gets, is refused. */
+export async function setPreference(
+  db: Db | Tx,
+  user: { id: string; role: Role },
+  change: { kind: NoticeKind; channel: NoticeChannel; enabled: boolean },
+): Promise<void> {
+  if (!NOTICE_KINDS_BY_ROLE[user.role].includes(change.kind) || !noticeChannelAllowed(change.kind, change.channel)) {
+    throw new AppError('VALIDATION_FAILED', 'This kind of notice is not sent to this account by this channel');
+  }
+  if (isRequiredNotice(change.kind, change.channel) && !change.enabled) {
+    throw new AppError('NOTICE_REQUIRED', 'The club must send this notice by mail');
+  }
+  await db
+    .insert(noticePreferences)
+    .values({ userId: user.id, kind: change.kind, channel: change.channel, enabled: change.enabled })
+    .onConflictDoUpdate({
+      target: [noticePreferences.userId, noticePreferences.kind, noticePreferences.channel],
+      set: { enabled: change.enabled, updatedAt: new Date() },
+    });
+}
+
+/** Whether the mail of this kind is on for the account (the unsubscribe page shows it). */
+export async function mailEnabled(db: Db | Tx, userId: string, kind: NoticeKind): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: noticePreferences.enabled })
+    .from(noticePreferences)
+    .where(
+      and(
+        eq(noticePreferences.userId, userId),
+        eq(noticePreferences.kind, kind),
+        eq(noticePreferences.channel, 'mail'),
+      ),
+    );
+  return isRequiredNotice(kind, 'mail') || (row?.enabled ?? true);
+}
