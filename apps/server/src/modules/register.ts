@@ -9,6 +9,7 @@ import { adminLocationRoutes } from './admin/locations.routes.js';
 import { adminPeopleProfileRoutes } from './admin/people-profiles.routes.js';
 import { adminUserRoutes } from './admin/users.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
+import { calendarRoutes } from './calendar/calendar.routes.js';
 import { athleteRoutes } from './athletes/athletes.routes.js';
 import { childrenRoutes } from './children/children.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
@@ -88,4 +89,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(currencyChangeoverRoutes);
   await app.register(inboxRoutes);
   await app.register(auditRoutes);
+  await app.register(calendarRoutes);
 }

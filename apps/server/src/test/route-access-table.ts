@@ -46,7 +46,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'POST /api/profile/email': { who: signedIn, data: 'the caller’s own email (mails the current and the new address)' },
   'GET /api/push/key': { who: signedIn, data: 'the server’s public VAPID key' },
   'GET /api/push/subscriptions': { who: signedIn, data: 'the caller’s own devices' },
-  'POST /api/push/subscriptions': { who: signedIn, data: 'the caller’s own devices (a device another account had moves to the caller)' },
+  'POST /api/push/subscriptions': {
+    who: signedIn,
+    data: 'the caller’s own devices (a device another account had moves to the caller)',
+  },
   'DELETE /api/push/subscriptions': { who: signedIn, data: 'the caller’s own devices' },
   'GET /api/users/:userId/role': { who: signedIn, data: 'own role; another user’s for admins only' },
   'GET /api/users/:userId/has-role/:role': { who: signedIn, data: 'own role; another user’s for admins only' },
@@ -240,4 +243,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'PUT /api/admin/inbox/:messageId/status': { who: admin, data: 'any contact message' },
   'POST /api/admin/inbox/:messageId/replies': { who: admin, data: 'any contact message (mails its sender)' },
   'GET /api/admin/audit': { who: admin, data: 'the whole audit log' },
+
+  'GET /api/calendar': { who: signedIn, data: 'the caller’s own calendar address' },
+  'POST /api/calendar': { who: signedIn, data: 'the caller’s own calendar address (replaced: the old one stops)' },
+  'DELETE /api/calendar': { who: signedIn, data: 'the caller’s own calendar address' },
+  'GET /api/calendar/:token.ics': {
+    who: everyone,
+    data: 'the feed of the account whose secret address it is (404 for any other token)',
+  },
 };
