@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadVapidKeys } from './modules/notices/push-keys.js';
 import type { PushSender } from './modules/notices/push-port.js';
 import { createWebPushSender } from './modules/notices/push-sender.js';
+import { registerNoticeJobs } from './modules/notices/notice-jobs.js';
 import { createNotices, type Notices } from './modules/notices/notice-service.js';
 import { createLogSms } from './modules/notices/sms-port.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
@@ -178,6 +179,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerPaymentJobs(jobs, app.payments, app.mailer);
       await registerChangeoverJobs(jobs, app.payments);
       await registerShopJobs(jobs, app.payments);
+      await registerNoticeJobs(jobs, {
+        db: database.db,
+        notices: app.notices,
+        publicUrl: config.publicUrl,
+        now: app.payments.now,
+        log: app.log,
+      });
     });
     app.addHook('onClose', async () => jobs.stop());
   }
