@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createNotices({
       db: database.db,
       mailer: app.mailer,
-      push: null,
+      push: app.push,
       sms: createLogSms(app.log),
       secret: config.authSecret,
       publicUrl: config.publicUrl,
