@@ -1,4 +1,5 @@
 // Configuration comes from environment variables, validated once at start with a clear message per bad value.
+import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,6 +114,23 @@ const envSchema = z.object({
   /** Largest photo and video an admin may upload to the gallery, in megabytes. */
   MEDIA_MAX_IMAGE_MB: z.coerce.number().int().min(1).max(200).default(20),
   MEDIA_MAX_VIDEO_MB: z.coerce.number().int().min(1).max(2000).default(200),
+  /** Web Push (VAPID) keys, base64url; without them the server makes a pair on first start and keeps it. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (65 bytes, 87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (32 bytes, 43 characters)')
+    .optional(),
+  /** Who push services may contact about this server's pushes (default: mailto: the club's inbox). */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
 });
 
 export type Config = {
@@ -150,6 +168,10 @@ export type Config = {
   uploadsDir?: string;
   /** Gallery upload limits in bytes. */
   mediaLimits: { imageBytes: number; videoBytes: number };
+  /** Configured VAPID keys; absent: generated on first start and kept in server_keys (push-keys.ts). */
+  vapid?: { publicKey: string; privateKey: string };
+  /** The VAPID subject (a mailto: or https: contact) sent with every push. */
+  vapidSubject: string;
 };
 
 /** The folder uploads are written to and served from. */
@@ -177,6 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !isVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
   }
   return {
     env: e.NODE_ENV,
@@ -217,14 +245,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : undefined,
     mediaLimits: { imageBytes: e.MEDIA_MAX_IMAGE_MB * 1024 * 1024, videoBytes: e.MEDIA_MAX_VIDEO_MB * 1024 * 1024 },
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.CLUB_INBOX}`,
   };
+}
+
+/** Whether the private key (a P-256 scalar) gives this public key: a pair copied half from elsewhere fails at start. */
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().toString('base64url') === publicKey;
+  } catch {
+    return false;
+  }
 }
 
 function show(env: NodeJS.ProcessEnv, issuePath: PropertyKey[]): string {
   const key = String(issuePath[0] ?? '');
   const value = env[key];
   if (value === undefined) return 'nothing';
-  return /SECRET|PASSWORD|URL/.test(key) ? 'a value' : JSON.stringify(value);
+  return /SECRET|PASSWORD|PRIVATE|URL/.test(key) ? 'a value' : JSON.stringify(value);
 }
 
 /** A config for tests: in-memory everything, quiet logs. */
