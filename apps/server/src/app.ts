@@ -27,6 +27,7 @@ import { createLogSms } from './modules/notices/sms-port.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
 import { type Auth, createAuth, quietAuthStorages, trustedOrigins } from './modules/auth/auth-instance.js';
 import { readSession } from './modules/auth/session.js';
+import { devJobRoutes } from './modules/dev/jobs.routes.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { registerChangeoverJobs } from './modules/currency/changeover-jobs.js';
 import { registerPaymentJobs } from './modules/payments/payment-jobs.js';
@@ -189,7 +190,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => jobs.stop());
   }
-  if (config.env !== 'production') await app.register(devMailboxRoutes);
+  if (config.env !== 'production') {
+    await app.register(devMailboxRoutes);
+    await app.register(devJobRoutes);
+  }
   await registerStatic(app, config, versions);
   return app;
 }
