@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { mockApi, reply } from '../../../test/mock-api';
+import { buildMe, buildUser, mockApi, reply } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
+import { renderRoute } from '../../../test/render-route';
 import { CalendarAddress } from './calendar-address';
 
 const FIRST = 'http://localhost:3000/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
@@ -141,5 +142,33 @@ describe('the calendar address section', () => {
     );
     expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New address' })).toBeInTheDocument();
+  });
+});
+
+describe('on the profile page', () => {
+  it('is a section of its own, for a parent and for an athlete', async () => {
+    for (const [path, role, scope] of [
+      ['/profile', 'parent', 'family'],
+      ['/athlete/profile', 'athlete', 'swimmer'],
+    ] as const) {
+      mockApi({
+        'GET /api/me': buildMe(buildUser({ role, athleteApproved: role === 'athlete' ? true : null })),
+        'GET /api/profile': {
+          id: 'user-1',
+          name: 'Мария Петрова',
+          email: 'maria@example.bg',
+          phone: null,
+          role,
+          preferredLanguage: 'bg',
+          hasPassword: true,
+        },
+        'GET /api/calendar': { ...MADE, scope },
+      });
+      const view = await renderRoute(path);
+      const section = await screen.findByRole('region', { name: 'Календар' }, { timeout: 10_000 });
+      expect(section).toHaveTextContent('Таен адрес за календара на телефона');
+      expect(await within(section).findByLabelText('Адрес на календара')).toHaveValue(FIRST);
+      view.unmount();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -28,8 +29,14 @@ function EmailLinkNotice() {
   );
 }
 
+/** Sections other features provide; the route mounts them, as features do not import each other. */
+type ProfilePageProps = {
+  /** The secret calendar address (features/calendar). */
+  CalendarAddress?: ComponentType;
+};
+
 /** The signed-in user's own account: details and language, email, password. */
-export function ProfilePage() {
+export function ProfilePage({ CalendarAddress }: ProfilePageProps) {
   const { t } = useTranslation();
   const profile = useProfile();
   useDocumentTitle(t('pages.profile.title'));
@@ -69,6 +76,11 @@ export function ProfilePage() {
               <div className="flex flex-col gap-6">
                 {/* notices: this device's push section */}
                 {/* calendar: the calendar address section */}
+                {CalendarAddress ? (
+                  <ProfileSection id="calendar" title={t('calendar.title')} lead={t('calendar.lead')}>
+                    <CalendarAddress />
+                  </ProfileSection>
+                ) : null}
               </div>
             </div>
           </div>
