@@ -55,7 +55,14 @@ export const arrearsFamilySchema = z.object({
   total: clubTotalSchema,
   /** The oldest overdue period's days past its due day. */
   daysOverdue: z.number().int(),
-  lastReminder: z.object({ sentAt: z.string(), sentBy: personNameSchema.nullable() }).nullable(),
+  lastReminder: z
+    .object({
+      sentAt: z.string(),
+      sentBy: personNameSchema.nullable(),
+      /** Sent by the daily reminder job (due soon or overdue), not by a person. */
+      automatic: z.boolean(),
+    })
+    .nullable(),
   notes: z.array(arrearsNoteSchema),
 });
 export type ArrearsFamily = z.infer<typeof arrearsFamilySchema>;

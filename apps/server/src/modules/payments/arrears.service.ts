@@ -69,7 +69,12 @@ export async function listArrears(db: Db, now: Date, club: Currency): Promise<Ar
       .from(users)
       .where(inArray(users.id, parentIds)),
     db
-      .select({ parentId: paymentReminders.parentId, sentAt: paymentReminders.createdAt, by: personName(sender) })
+      .select({
+        parentId: paymentReminders.parentId,
+        sentAt: paymentReminders.createdAt,
+        by: personName(sender),
+        kind: paymentReminders.kind,
+      })
       .from(paymentReminders)
       .leftJoin(sender, eq(sender.id, paymentReminders.sentBy))
       .where(inArray(paymentReminders.parentId, parentIds))
@@ -100,7 +105,9 @@ export async function listArrears(db: Db, now: Date, club: Currency): Promise<Ar
       periods: periods.map(toOwedPeriod),
       total: clubTotal(periods, club),
       daysOverdue: Math.max(...periods.map((p) => p.daysOverdue)),
-      lastReminder: last ? { sentAt: last.sentAt.toISOString(), sentBy: last.by } : null,
+      lastReminder: last
+        ? { sentAt: last.sentAt.toISOString(), sentBy: last.by, automatic: last.kind !== 'manual' }
+        : null,
       notes: notes
         .filter((n) => n.parentId === parent.id)
         .map((n) => ({ id: n.id, body: n.body, author: n.author, createdAt: n.createdAt.toISOString() })),

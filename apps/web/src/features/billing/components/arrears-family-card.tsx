@@ -19,9 +19,11 @@ function LastReminder({ reminder }: { reminder: ArrearsFamily['lastReminder'] })
   const date = formatDate(reminder.sentAt, language, 'd MMMM yyyy, HH:mm');
   return (
     <time dateTime={reminder.sentAt}>
-      {reminder.sentBy
-        ? t('arrears.family.lastReminder', { date, name: pickText(reminder.sentBy, language) })
-        : t('arrears.family.lastReminderUnsigned', { date })}
+      {reminder.automatic
+        ? t('arrears.family.lastReminderAutomatic', { date })
+        : reminder.sentBy
+          ? t('arrears.family.lastReminder', { date, name: pickText(reminder.sentBy, language) })
+          : t('arrears.family.lastReminderUnsigned', { date })}
     </time>
   );
 }

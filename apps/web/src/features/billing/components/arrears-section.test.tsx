@@ -46,7 +46,11 @@ const MARIA: ArrearsFamily = {
   ],
   total: { currency: 'EUR', amount: 16500, converted: 0 },
   daysOverdue: 45,
-  lastReminder: { sentAt: '2026-11-03T08:15:00.000Z', sentBy: { bg: 'Елена Димитрова', en: 'Elena Dimitrova' } },
+  lastReminder: {
+    sentAt: '2026-11-03T08:15:00.000Z',
+    sentBy: { bg: 'Елена Димитрова', en: 'Elena Dimitrova' },
+    automatic: false,
+  },
   notes: [
     {
       id: 'n-old',
@@ -77,7 +81,7 @@ const GEORGI: ArrearsFamily = {
   ],
   total: { currency: 'EUR', amount: 4090, converted: 1 },
   daysOverdue: 12,
-  lastReminder: null,
+  lastReminder: { sentAt: '2026-11-12T07:00:00.000Z', sentBy: null, automatic: true },
   notes: [],
 };
 const LIST: ArrearsList = {
@@ -166,7 +170,7 @@ describe('ArrearsSection', () => {
     expect(georgi).toHaveTextContent(
       /Никола Петров · Състезателна група · ноември 2026\s*80,00 лв\. \(40,90\s€\)·просрочено с 12 дни/,
     );
-    expect(georgi).toHaveTextContent('Още не е изпратено напомняне');
+    expect(georgi).toHaveTextContent('Последно напомняне: 12 ноември 2026, 09:00, изпратено автоматично');
     expect(within(georgi).queryByRole('link', { name: /^\+/ })).toBeNull();
     expect(within(georgi).getByRole('button', { name: 'Изпрати напомняне на Георги Петров' })).toBeInTheDocument();
     expect(within(georgi).getByRole('button', { name: 'Добави бележка за Георги Петров' })).toBeInTheDocument();
@@ -193,6 +197,8 @@ describe('ArrearsSection', () => {
       /^Виктория Иванова · Beginners \(ages 7–10\) · October 2026€120\.00·45 days overdue/,
     );
     expect(maria).toHaveTextContent('Last reminder: 3 November 2026, 10:15 by Elena Dimitrova');
+    const [, second] = await cards('Families behind with payments');
+    expect(second).toHaveTextContent('Last reminder: 12 November 2026, 09:00, sent automatically');
     expect(maria).toHaveTextContent('oldest overdue: 45 days');
     expect(screen.getByRole('button', { name: 'Send reminder to Мария Иванова' })).toBeInTheDocument();
     expect(findRawValues(region.textContent ?? '')).toEqual([]);
