@@ -49,4 +49,13 @@ describe('built web assets', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
     }
   });
+
+  it('asks search engines to leave the unsubscribe page out, and only that page', async () => {
+    const unsubscribe = await web.app.inject('/unsubscribe?t=v1.abc');
+    expect(unsubscribe.statusCode).toBe(200);
+    expect(unsubscribe.headers['x-robots-tag']).toBe('noindex');
+    for (const url of ['/', '/club', '/profile']) {
+      expect((await web.app.inject(url)).headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
 });

@@ -14,6 +14,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Seed images and video ship with the server (apps/server/assets/seed). */
 export const SEED_ASSETS_DIR = path.resolve(here, '../../assets/seed');
 const DEFAULT_WEB_DIST = path.resolve(here, '../../../web/dist');
+/** App pages that act on a personal link (a mail's unsubscribe): search engines are asked to leave them out. */
+const NOT_INDEXED = new Set(['/unsubscribe']);
 
 export async function registerStatic(app: FastifyInstance, config: Config, versions: DataVersions): Promise<void> {
   await app.register(fastifyStatic, {
@@ -54,6 +56,8 @@ export async function registerStatic(app: FastifyInstance, config: Config, versi
       // Vite names built assets by content hash, so they never change; index.html must always be revalidated.
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // no-cache also keeps the service worker (sw.js, scope '/' from the root) fresh: an update reaches every
+        // installed app on its next visit.
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
@@ -69,7 +73,7 @@ export async function registerStatic(app: FastifyInstance, config: Config, versi
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const isApi = apiPathOf(request) !== null;
     // A missing file is a 404, never the app's page: a stale or mistyped asset must not load HTML as a script.
-    const isFile = /^\/(assets|seed-assets|uploads)\//.test(decodedPath(request.url));
+    const isFile = /^\/(assets|icons|seed-assets|uploads)\//.test(decodedPath(request.url));
     if (isApi || isFile || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, {
         code: 'NOT_FOUND',
@@ -77,6 +81,7 @@ export async function registerStatic(app: FastifyInstance, config: Config, versi
       });
     }
     if (pages && (await pages.send(request, reply))) return reply;
+    if (NOT_INDEXED.has(decodedPath(request.url))) reply.header('x-robots-tag', 'noindex');
     // With pages rendered, the same address may bring a rendered page or the shell (by session and language).
     if (pages) reply.header('vary', PAGE_VARY);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

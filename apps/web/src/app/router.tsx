@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
           { path: '/checkout', ...page(() => import('./routes/checkout'), 'CheckoutPage') },
           { path: '/news', ...page(() => import('./routes/news'), 'NewsPage') },
           { path: '/news/:slug', ...page(() => import('./routes/news-article'), 'NewsArticlePage') },
+          // A mail's one-click unsubscribe link: no sign-in, not rendered on the server, not indexed.
+          { path: '/unsubscribe', ...page(() => import('./routes/unsubscribe'), 'UnsubscribePage') },
           // Signed in (athlete pages also need the athlete role)
           {
             element: <RequireAuth />,

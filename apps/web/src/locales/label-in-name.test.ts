@@ -57,6 +57,8 @@ const SHOWN_AND_NAMED: ReadonlyArray<readonly [shown: string, named: string]> = 
   ['payments.bills.pay', 'payments.bills.payLabel'],
   ['payments.dashboard.pay', 'payments.dashboard.payLabel'],
   ['parent.children.renew', 'parent.children.renewFor'],
+  ['notices.preferences.channels.mail', 'notices.preferences.switchNamed.mail'],
+  ['notices.preferences.channels.push', 'notices.preferences.switchNamed.push'],
 ];
 
 function text(catalog: Catalog, key: string): string {

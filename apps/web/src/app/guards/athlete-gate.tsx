@@ -10,9 +10,10 @@ import { GuardSkeleton } from './guard-skeleton';
  */
 export function AthleteGate({ children }: { children: ReactNode }) {
   const { user, status } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   if (status === 'loading') return <GuardSkeleton />;
   const target = getAthleteRedirect(user, pathname);
-  if (target) return <Navigate to={target} replace />;
+  // The hash goes along: /profile#notices lands on the athlete's profile at its notices section.
+  if (target) return <Navigate to={{ pathname: target, hash }} replace />;
   return children;
 }

@@ -27,6 +27,18 @@ describe('athlete redirect rules', () => {
     expect(getAthleteRedirect(approved, '/athlete/pending')).toBe('/athlete/dashboard');
   });
 
+  it("sends an approved athlete from /profile (the mails' settings link) to their own profile", () => {
+    expect(getAthleteRedirect(approved, '/profile')).toBe('/athlete/profile');
+    expect(getAthleteRedirect(approved, '/athlete/profile')).toBeNull();
+    expect(getAthleteRedirect(pending, '/profile')).toBe('/athlete/pending');
+  });
+
+  it("lets every athlete open a mail's unsubscribe link", () => {
+    for (const athlete of [pending, missingRecord, approved]) {
+      expect(getAthleteRedirect(athlete, '/unsubscribe')).toBeNull();
+    }
+  });
+
   it('leaves visitors and the other roles alone', () => {
     expect(getAthleteRedirect(null, '/admin')).toBeNull();
     for (const role of ['parent', 'instructor', 'admin'] as const) {

@@ -10,7 +10,8 @@ export function RequireAuth() {
   // Signing out from here goes to plain /auth (spec §2), like signing out from any other page.
   if (signedOutByUser) return <Navigate to="/auth" replace />;
   if (status === 'signed-out') {
-    const from = `${location.pathname}${location.search}`;
+    // With its #section: a mail's link to /profile#notices comes back to that section after signing in.
+    const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/auth?redirect=${encodeURIComponent(from)}`} replace state={{ from: location }} />;
   }
   return <Outlet />;

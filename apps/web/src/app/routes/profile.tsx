@@ -1,7 +1,8 @@
 import { CalendarAddress } from '../../features/calendar/components/calendar-address';
+import { NoticePreferences } from '../../features/notices/components/notice-preferences';
 import { ProfilePage as Profile } from '../../features/profile/components/profile-page';
 
 /** /profile, and /athlete/profile for athletes (who are kept inside the athlete area). */
 export function ProfilePage() {
-  return <Profile CalendarAddress={CalendarAddress} />;
+  return <Profile NoticePreferences={NoticePreferences} CalendarAddress={CalendarAddress} />;
 }

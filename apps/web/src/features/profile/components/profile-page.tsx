@@ -31,12 +31,14 @@ function EmailLinkNotice() {
 
 /** Sections other features provide; the route mounts them, as features do not import each other. */
 type ProfilePageProps = {
+  /** What the club sends by mail and push (features/notices); /profile#notices leads to it. */
+  NoticePreferences?: ComponentType;
   /** The secret calendar address (features/calendar). */
   CalendarAddress?: ComponentType;
 };
 
 /** The signed-in user's own account: details and language, email, password. */
-export function ProfilePage({ CalendarAddress }: ProfilePageProps) {
+export function ProfilePage({ NoticePreferences, CalendarAddress }: ProfilePageProps) {
   const { t } = useTranslation();
   const profile = useProfile();
   useDocumentTitle(t('pages.profile.title'));
@@ -73,6 +75,15 @@ export function ProfilePage({ CalendarAddress }: ProfilePageProps) {
             </div>
             <div className="grid items-start gap-6 lg:grid-cols-2">
               {/* notices: the preferences section (issue 27) */}
+              {NoticePreferences ? (
+                <ProfileSection
+                  id="notices"
+                  title={t('notices.preferences.title')}
+                  lead={t('notices.preferences.lead')}
+                >
+                  <NoticePreferences />
+                </ProfileSection>
+              ) : null}
               <div className="flex flex-col gap-6">
                 {/* notices: this device's push section */}
                 {/* calendar: the calendar address section */}
