@@ -79,7 +79,7 @@ describe('the calendar address section', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Копирано – поставете го в приложението за календар.');
 
     const webcal = 'webcal://localhost:3000/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
-    expect(screen.getByRole('link', { name: 'Добави в Google Calendar' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Добави в Google Календар' })).toHaveAttribute(
       'href',
       `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
     );
