@@ -46,10 +46,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'POST /api/profile/email': { who: signedIn, data: 'the caller’s own email (mails the current and the new address)' },
   'GET /api/push/key': { who: signedIn, data: 'the server’s public VAPID key' },
   'GET /api/push/subscriptions': { who: signedIn, data: 'the caller’s own devices' },
-  'POST /api/push/subscriptions': { who: signedIn, data: 'the caller’s own devices (a device another account had moves to the caller)' },
-  'DELETE /api/push/subscriptions': { who: signedIn, data: 'the caller’s own devices' },
-  'GET /api/push/key': { who: signedIn, data: 'the server’s public VAPID key' },
-  'GET /api/push/subscriptions': { who: signedIn, data: 'the caller’s own devices' },
   'POST /api/push/subscriptions': {
     who: signedIn,
     data: 'the caller’s own devices (a device another account had moves to the caller)',
