@@ -43,3 +43,11 @@ void Promise.allSettled([i18nReady, pageReady]).then(() => {
     else createRoot(root).render(app);
   });
 });
+
+// The service worker (public/sw.js) shows the club's push notices and opens the app from them. Production builds
+// only (in development a worker would outlive each code change), where the browser has one, once the page has loaded.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

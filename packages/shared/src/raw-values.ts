@@ -91,11 +91,14 @@ export function findRawValues(text: string): string[] {
 /**
  * Latin words a Bulgarian or Russian reader meets as they are: codes of currencies and languages (the language
  * switcher's BG · EN · RU, and English named in English), the bank's IBAN and BIC, the names of file formats and
- * programs (a JPEG photo, an Excel file, Markdown text), Google (signing in with it), pixels, and the letters A–Z.
+ * programs (a JPEG photo, an Excel file, Markdown text), Google (signing in with it), pixels, the letters A–Z, and
+ * the browsers and devices a person allows notifications on, named as their makers name them in every language.
  */
 const LATIN_ALLOWED = new Set([
   ...['EUR', 'BGN', 'BG', 'EN', 'RU', 'English', 'IBAN', 'BIC'],
   ...['PNG', 'JPEG', 'WebP', 'AVIF', 'WebM', 'CSV', 'PDF', 'Excel', 'HTML', 'Markdown', 'Google', 'px', 'A', 'Z'],
+  ...['Chrome', 'Edge', 'Firefox', 'Safari', 'Opera', 'Samsung', 'Android', 'iPhone', 'iPad', 'Windows', 'Mac'],
+  ...['Linux', 'Chromebook'],
 ]);
 /** A word in Latin letters, not part of an address, a path, a file name or an id. */
 const LATIN_WORD = /(?<![\w/.@+-])[A-Za-z][\w'’.+/-]*/g;

@@ -33,12 +33,14 @@ function EmailLinkNotice() {
 type ProfilePageProps = {
   /** What the club sends by mail and push (features/notices); /profile#notices leads to it. */
   NoticePreferences?: ComponentType;
+  /** This device's notifications and the account's devices (features/push). */
+  PushDevice?: ComponentType;
   /** The secret calendar address (features/calendar). */
   CalendarAddress?: ComponentType;
 };
 
 /** The signed-in user's own account: details and language, email, password. */
-export function ProfilePage({ NoticePreferences, CalendarAddress }: ProfilePageProps) {
+export function ProfilePage({ NoticePreferences, PushDevice, CalendarAddress }: ProfilePageProps) {
   const { t } = useTranslation();
   const profile = useProfile();
   useDocumentTitle(t('pages.profile.title'));
@@ -86,6 +88,11 @@ export function ProfilePage({ NoticePreferences, CalendarAddress }: ProfilePageP
               ) : null}
               <div className="flex flex-col gap-6">
                 {/* notices: this device's push section */}
+                {PushDevice ? (
+                  <ProfileSection id="push" title={t('push.title')} lead={t('push.lead')}>
+                    <PushDevice />
+                  </ProfileSection>
+                ) : null}
                 {/* calendar: the calendar address section */}
                 {CalendarAddress ? (
                   <ProfileSection id="calendar" title={t('calendar.title')} lead={t('calendar.lead')}>
