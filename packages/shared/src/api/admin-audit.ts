@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'subscription.plan_changed',
   'subscription.cancel_scheduled',
   'subscription.resumed',
+  'calendar.address_created',
+  'calendar.address_removed',
   'billing.kindergarten_issued',
   'reconciliation.resolved',
   'product.created',

@@ -6,6 +6,7 @@ import { type CalendarFeed, calendarScopeOf } from '@swim/shared/api/calendar';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { athleteAccounts, calendarFeeds, users } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../access/access-policy.js';
 import type { FeedOwner } from './calendar-feed.js';
 
@@ -27,11 +28,21 @@ export async function readCalendarAddress(db: Db, actor: Actor, publicUrl: strin
 /** Makes the actor's address, or replaces it: the previous one answers 404 from this moment. */
 export async function renewCalendarAddress(db: Db, actor: Actor, publicUrl: string): Promise<CalendarFeed> {
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(calendarFeeds)
-    .values({ userId: actor.id, token })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [written] = await tx
+      .insert(calendarFeeds)
+      .values({ userId: actor.id, token })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } })
+      .returning();
+    // Who made a new address and when (never the token: the log is not a way to read someone's calendar).
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'calendar.address_created',
+      entityType: 'user',
+      entityId: actor.id,
+    });
+    return written;
+  });
   if (!row) throw new Error('calendar address not written');
   return {
     url: feedUrlOf(publicUrl, row.token),
@@ -42,7 +53,20 @@ export async function renewCalendarAddress(db: Db, actor: Actor, publicUrl: stri
 
 /** Turns the actor's address off (nothing to do when there is none). */
 export async function removeCalendarAddress(db: Db, actor: Actor): Promise<void> {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, actor.id));
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(calendarFeeds)
+      .where(eq(calendarFeeds.userId, actor.id))
+      .returning({ userId: calendarFeeds.userId });
+    if (removed.length > 0) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'calendar.address_removed',
+        entityType: 'user',
+        entityId: actor.id,
+      });
+    }
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   athleteAccounts,
+  auditLog,
   calendarFeeds,
   closures,
   makeupBookings,
@@ -196,6 +197,17 @@ describe('the address', () => {
     expect((await t.app.inject({ url: pathOf(second) })).statusCode).toBe(404);
     expect((await parent.inject({ url: '/api/calendar' })).json()).toMatchObject({ url: null, createdAt: null });
     expect(await db().select().from(calendarFeeds).where(eq(calendarFeeds.userId, parent.user.id))).toEqual([]);
+    // The audit log says who made and turned off an address, never the token.
+    const audit = await db()
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, parent.user.id));
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'calendar.address_created',
+      'calendar.address_created',
+      'calendar.address_removed',
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(pathOf(second).split('/').pop()?.replace('.ics', ''));
   });
 
   it('answers a revoked, an unknown and a malformed token exactly alike', async () => {
