@@ -1,6 +1,6 @@
 import type { NoticePreference } from '@swim/shared/api/notices';
 import type { NoticeChannel } from '@swim/shared/notices';
-import { Check, LoaderCircle } from 'lucide-react';
+import { Check, LoaderCircle, Lock } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeSwitch } from './notice-switch';
@@ -16,17 +16,26 @@ type NoticePreferenceRowProps = {
   onChange: (channel: NoticeChannel, enabled: boolean) => void;
 };
 
-/** One kind of notice: its name and what it is, and a switch per channel it can travel by. */
+/**
+ * One kind of notice: its name and what it is, and a switch per channel it can travel by. On a phone the switches sit
+ * under the name, each with its word; wider, they line up under the list's column headings.
+ */
 export function NoticePreferenceRow({ preference, status, alwaysSentWhyId, onChange }: NoticePreferenceRowProps) {
   const { t } = useTranslation();
   const alwaysSentId = useId();
   const { kind, required, pushAllowed } = preference;
   const name = t(`notices.kinds.${kind}.name`);
   return (
-    <li className="flex flex-col gap-2 border-t border-sand-200 py-4 first:border-t-0 first:pt-0 @lg:col-span-3 @lg:grid @lg:grid-cols-subgrid @lg:items-start">
+    <li className="flex flex-col gap-1 border-t border-sand-200 py-4 @lg:col-span-3 @lg:grid @lg:grid-cols-subgrid @lg:items-center">
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="font-semibold text-ink">{name}</p>
         <p className="text-sm text-ink-muted">{t(`notices.kinds.${kind}.description`)}</p>
+        {required ? (
+          <p id={alwaysSentId} className="inline-flex items-center gap-1.5 text-sm font-medium text-ocean-800">
+            <Lock aria-hidden="true" className="size-3.5" />
+            {t('notices.preferences.alwaysSent')}
+          </p>
+        ) : null}
         <p role="status" className="text-sm font-medium text-lagoon-800">
           {status === 'saving' ? (
             <span className="inline-flex items-center gap-1.5 text-ink-muted">
@@ -41,23 +50,15 @@ export function NoticePreferenceRow({ preference, status, alwaysSentWhyId, onCha
           ) : null}
         </p>
       </div>
-      {/* On a phone the switches sit side by side under the name; wider, each takes its column of the list. */}
-      <div className="flex flex-wrap items-start gap-x-6 gap-y-1 @lg:contents">
-        <div className="flex flex-col">
-          <NoticeSwitch
-            label={t('notices.preferences.channels.mail')}
-            name={t('notices.preferences.switchNamed.mail', { kind: name })}
-            checked={required || preference.mail}
-            disabled={required}
-            describedBy={required ? `${alwaysSentId} ${alwaysSentWhyId}` : undefined}
-            onChange={(enabled) => onChange('mail', enabled)}
-          />
-          {required ? (
-            <span id={alwaysSentId} className="text-xs font-medium text-ink-muted">
-              {t('notices.preferences.alwaysSent')}
-            </span>
-          ) : null}
-        </div>
+      <div className="flex flex-wrap items-center gap-x-4 @lg:contents">
+        <NoticeSwitch
+          label={t('notices.preferences.channels.mail')}
+          name={t('notices.preferences.switchNamed.mail', { kind: name })}
+          checked={required || preference.mail}
+          disabled={required}
+          describedBy={required ? `${alwaysSentId} ${alwaysSentWhyId}` : undefined}
+          onChange={(enabled) => onChange('mail', enabled)}
+        />
         {pushAllowed ? (
           <NoticeSwitch
             label={t('notices.preferences.channels.push')}

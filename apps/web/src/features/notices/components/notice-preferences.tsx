@@ -60,17 +60,29 @@ export function NoticePreferences() {
   const items = preferences.data.items;
   return (
     <div className="@container flex flex-col gap-5">
-      <ul className="flex flex-col @lg:grid @lg:grid-cols-[minmax(0,1fr)_auto_auto] @lg:gap-x-6">
-        {items.map((preference) => (
-          <NoticePreferenceRow
-            key={preference.kind}
-            preference={preference}
-            status={status?.kind === preference.kind ? status.state : null}
-            alwaysSentWhyId={alwaysSentWhyId}
-            onChange={(channel, enabled) => switchChannel(preference.kind, channel, enabled)}
-          />
-        ))}
-      </ul>
+      <div className="flex flex-col @lg:grid @lg:grid-cols-[minmax(0,1fr)_auto_auto] @lg:gap-x-6">
+        {/* The channels' headings, over their columns of switches; on a phone each switch carries its word instead. */}
+        <div aria-hidden="true" className="hidden @lg:col-span-3 @lg:grid @lg:grid-cols-subgrid @lg:pb-2">
+          <span />
+          <span className="text-center text-sm font-semibold text-ocean-900">
+            {t('notices.preferences.channels.mail')}
+          </span>
+          <span className="text-center text-sm font-semibold text-ocean-900">
+            {t('notices.preferences.channels.push')}
+          </span>
+        </div>
+        <ul className="flex flex-col @lg:col-span-3 @lg:grid @lg:grid-cols-subgrid">
+          {items.map((preference) => (
+            <NoticePreferenceRow
+              key={preference.kind}
+              preference={preference}
+              status={status?.kind === preference.kind ? status.state : null}
+              alwaysSentWhyId={alwaysSentWhyId}
+              onChange={(channel, enabled) => switchChannel(preference.kind, channel, enabled)}
+            />
+          ))}
+        </ul>
+      </div>
       <div className="flex flex-col gap-2 border-t border-sand-200 pt-4 text-sm text-ink-muted">
         {items.some((item) => item.required) ? (
           <p id={alwaysSentWhyId} className="flex gap-2">

@@ -1,5 +1,6 @@
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
+import { cn } from '../../../lib/utils';
 
 type NoticeSwitchProps = {
   /** The word shown beside the switch ("Email"). */
@@ -12,11 +13,14 @@ type NoticeSwitchProps = {
   onChange: (checked: boolean) => void;
 };
 
-/** An on/off switch (role=switch) drawn as a track, with its word beside it; the word is a click target too. */
+/**
+ * An on/off switch (role=switch) drawn as a track, with its word beside it (a click target too). Inside a wide notices
+ * list (an @lg container) the word moves up to the column heading; the switch keeps its full name.
+ */
 export function NoticeSwitch({ label, name, checked, disabled = false, describedBy, onChange }: NoticeSwitchProps) {
   const id = useId();
   return (
-    <div className="inline-flex min-h-11 items-center gap-2.5">
+    <div className="inline-flex min-h-11 items-center gap-2.5 @lg:justify-self-center">
       <Switch.Root
         id={id}
         aria-label={name}
@@ -30,7 +34,7 @@ export function NoticeSwitch({ label, name, checked, disabled = false, described
       </Switch.Root>
       <label
         htmlFor={id}
-        className={disabled ? 'text-sm font-medium text-ink' : 'cursor-pointer text-sm font-medium text-ink'}
+        className={cn('text-sm font-medium text-ink @lg:sr-only', disabled ? undefined : 'cursor-pointer')}
       >
         {label}
       </label>
