@@ -132,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     provider,
     mailer: app.mailer,
+    notices: app.notices,
     publicUrl: config.publicUrl,
     clubCurrency: createClubCurrencyReader({ db: database.db, readCache: app.readCache, fallback: config.currency }),
     log: app.log,

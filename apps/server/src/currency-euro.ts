@@ -7,17 +7,30 @@ import type { Database } from './db/client.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { changeOverToEuro } from './modules/currency/change-over-to-euro.js';
+import { createNotices } from './modules/notices/notice-service.js';
+import { createLogSms } from './modules/notices/sms-port.js';
 import { createPaymentProvider } from './modules/payments/provider/create-provider.js';
 
 /** Runs the changeover on an open, migrated database; answers what changed. */
 export async function runCurrencyChangeover(config: Config, database: Database): Promise<ChangeoverResult> {
   const log = createLogger({ level: 'warn', format: config.logFormat });
   const { db } = database;
+  const mailer = createMailer({ db, from: config.mailFrom, smtpUrl: config.smtpUrl, log });
   return changeOverToEuro(
     {
       db,
       provider: createPaymentProvider(config, db),
-      mailer: createMailer({ db, from: config.mailFrom, smtpUrl: config.smtpUrl, log }),
+      mailer,
+      // The running server sends pushes (its retry job picks up one written here); mail leaves through the outbox.
+      notices: createNotices({
+        db,
+        mailer,
+        push: null,
+        sms: createLogSms(log),
+        secret: config.authSecret,
+        publicUrl: config.publicUrl,
+        log,
+      }),
       publicUrl: config.publicUrl,
       clubCurrency: async () => 'EUR',
       log,

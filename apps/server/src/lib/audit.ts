@@ -14,7 +14,12 @@ export type AuditEntry = {
   details?: AuditDetails;
 };
 
-/** Writes who changed what; call inside the transaction that makes the change. */
-export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values(entry);
+/**
+ * Writes who changed what; call inside the transaction that makes the change. Answers the entry's id (the change's
+ * one record: a notice of it is keyed by it).
+ */
+export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<string> {
+  const [row] = await db.insert(auditLog).values(entry).returning({ id: auditLog.id });
+  if (!row) throw new Error('audit entry not written');
+  return row.id;
 }

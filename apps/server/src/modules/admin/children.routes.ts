@@ -21,6 +21,8 @@ const enrollmentParams = childParams.extend({ enrollmentId: z.uuid() });
 export async function adminChildRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  /** Enrollments are told to the family (notice service, with the site's address for the links). */
+  const enrollDeps = () => ({ db: db(), notices: app.notices, publicUrl: app.config.publicUrl });
   const tags = ['admin'];
 
   app.get(
@@ -94,7 +96,7 @@ export async function adminChildRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request) =>
-      transfer(db(), requireUser(request), {
+      transfer(enrollDeps(), requireUser(request), {
         action: 'administer',
         childId: request.params.childId,
         enrollmentId: request.params.enrollmentId,

@@ -94,7 +94,12 @@ export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await decideAthlete(
-        { db: app.database.db, actorId: requireUser(request).id },
+        {
+          db: app.database.db,
+          actorId: requireUser(request).id,
+          notices: app.notices,
+          publicUrl: app.config.publicUrl,
+        },
         request.params.userId,
         request.body.approved,
       );

@@ -7,6 +7,8 @@ import { athleteAccounts, users } from '../../db/schema/index.js';
 import { recordAudit, type Writer } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import { personName, personNameMatches } from '../../lib/person-name.js';
+import type { NoticeSender } from '../notices/templates/site.js';
+import { athleteApprovedNotices } from './athlete-approved-notice.js';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -89,23 +91,37 @@ export async function listAthleteApplications(
   }));
 }
 
-/** Approves an athlete, or withdraws an approval. */
-export async function decideAthlete({ db, actorId }: Writer, userId: string, approved: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Approves an athlete, or withdraws an approval. An athlete who was waiting and is now approved is told (a repeated
+ * approval tells nothing; one approved again after a withdrawal is told again).
+ */
+export async function decideAthlete(writer: Writer & NoticeSender, userId: string, approved: boolean): Promise<void> {
+  const { db, actorId } = writer;
+  const written = await db.transaction(async (tx) => {
     // Locked like a role change and its undo lock it: a decision and an undo never interleave.
     const [athlete] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
     if (athlete?.role !== 'athlete') throw notFound('Athlete not found');
-    const updated = await tx
+    const [before] = await tx
+      .select({ approved: athleteAccounts.approved })
+      .from(athleteAccounts)
+      .where(eq(athleteAccounts.userId, userId));
+    if (!before) throw notFound('Athlete not found');
+    const approvedAt = approved ? new Date() : null;
+    await tx
       .update(athleteAccounts)
-      .set({ approved, approvedBy: approved ? actorId : null, approvedAt: approved ? new Date() : null })
-      .where(eq(athleteAccounts.userId, userId))
-      .returning({ userId: athleteAccounts.userId });
-    if (updated.length === 0) throw notFound('Athlete not found');
+      .set({ approved, approvedBy: approved ? actorId : null, approvedAt })
+      .where(eq(athleteAccounts.userId, userId));
     await recordAudit(tx, {
       actorId,
       action: approved ? 'athlete.approved' : 'athlete.approval_revoked',
       entityType: 'user',
       entityId: userId,
     });
+    if (!approvedAt || before.approved) return null;
+    return writer.notices.write(
+      tx,
+      await athleteApprovedNotices(tx, { userId, approvedAt, publicUrl: writer.publicUrl }),
+    );
   });
+  if (written) writer.notices.dispatch(written);
 }

@@ -27,6 +27,8 @@ const created = z.object({ childId: z.string(), enrollmentId: z.string() });
 export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  /** Enrollments are told to the family (notice service, with the site's address for the links). */
+  const enrollDeps = () => ({ db: db(), notices: app.notices, publicUrl: app.config.publicUrl });
   const tags = ['children'];
   // Families' routes: athletes are confined to their own area (spec §4, §6). Every caller acts here for their own
   // family, whatever their role: the services ask the access policy with the 'family' action.
@@ -61,7 +63,8 @@ export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 201: created },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerChild(db(), requireUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await registerChild(enrollDeps(), requireUser(request), request.body)),
   );
   app.get(
     '/children/:childId',
@@ -124,15 +127,22 @@ export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
     '/children/:childId/skill-level',
     { config, schema: { tags, summary: 'Change the skill level', params: childParams, body: levelChangeSchema } },
     async (request) =>
-      changeSkillLevel(db(), requireUser(request), { childId: request.params.childId, level: request.body.level }),
+      changeSkillLevel(db(), requireUser(request), {
+        childId: request.params.childId,
+        level: request.body.level,
+        tell: { notices: app.notices, publicUrl: app.config.publicUrl },
+      }),
   );
   app.post(
     '/children/:childId/enrollments',
     { config, schema: { tags, summary: 'Enrol an existing child', params: childParams, body: enrollSchema } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await enrollChild(db(), requireUser(request), { childId: request.params.childId, input: request.body })),
+      reply.status(201).send(
+        await enrollChild(enrollDeps(), requireUser(request), {
+          childId: request.params.childId,
+          input: request.body,
+        }),
+      ),
   );
   app.delete(
     '/children/:childId/enrollments/:enrollmentId',
@@ -151,7 +161,7 @@ export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
     '/children/:childId/enrollments/:enrollmentId/transfer',
     { config, schema: { tags, summary: 'Transfer to another class', params: enrollmentParams, body: transferSchema } },
     async (request) =>
-      transfer(db(), requireUser(request), {
+      transfer(enrollDeps(), requireUser(request), {
         action: 'family',
         childId: request.params.childId,
         enrollmentId: request.params.enrollmentId,

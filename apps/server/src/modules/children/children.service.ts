@@ -10,6 +10,8 @@ import { loadWeeklySessions } from '../enrollments/class-listing.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, type ChildAction, childScope, findChildFor } from '../access/access-policy.js';
+import type { NoticeSender } from '../notices/templates/site.js';
+import { levelChangedNotices } from './level-notice.js';
 
 /**
  * Stores a new child of the actor's family. The actor becomes the child's parent: that is what the row records, not
@@ -133,13 +135,16 @@ export async function deleteChild(
   });
 }
 
-/** Changes the skill level of one of the actor's children and records the change in the history. */
+/**
+ * Changes the skill level of one of the actor's children, records the change in the history, and tells the family
+ * (the parent, and an athlete linked to the record) once it is committed.
+ */
 export async function changeSkillLevel(
   db: Db,
   actor: Actor,
-  { childId, level }: { childId: string; level: SkillLevel },
+  { childId, level, tell }: { childId: string; level: SkillLevel; tell: NoticeSender },
 ) {
-  return db.transaction(async (tx) => {
+  const { value, written } = await db.transaction(async (tx) => {
     const child = await findChildFor(tx, actor, childId, { action: 'family' });
     if (child.skillLevel === level) {
       throw new AppError('VALIDATION_FAILED', 'Please select a different level', [
@@ -147,9 +152,20 @@ export async function changeSkillLevel(
       ]);
     }
     await tx.update(children).set({ skillLevel: level }).where(eq(children.id, child.id));
-    await tx
+    const [change] = await tx
       .insert(skillLevelHistory)
-      .values({ childId: child.id, fromLevel: child.skillLevel, toLevel: level, changedBy: actor.id });
-    return { skillLevel: level };
+      .values({ childId: child.id, fromLevel: child.skillLevel, toLevel: level, changedBy: actor.id })
+      .returning({ id: skillLevelHistory.id });
+    if (!change) throw new Error('level change not recorded');
+    const notices = await levelChangedNotices(tx, {
+      child,
+      from: child.skillLevel,
+      to: level,
+      changeId: change.id,
+      publicUrl: tell.publicUrl,
+    });
+    return { value: { skillLevel: level }, written: await tell.notices.write(tx, notices) };
   });
+  tell.notices.dispatch(written);
+  return value;
 }

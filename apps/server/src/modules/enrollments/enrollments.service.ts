@@ -11,8 +11,10 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, type ChildAction, classNotFound, findChildFor } from '../access/access-policy.js';
 import { insertChild } from '../children/children.service.js';
+import type { NoticeSender } from '../notices/templates/site.js';
 import { countActiveEnrollments, loadWeeklySessions } from './class-listing.js';
 import { planOptions } from './class-options.service.js';
+import { enrollmentConfirmedNotices } from './enrollment-notice.js';
 
 const classFull = () => new AppError('CLASS_FULL', 'This class is full');
 
@@ -89,9 +91,23 @@ export async function enrollInTransaction(
   return row;
 }
 
+/** Where enrollments are written, and how the family is told of them. */
+export type EnrollDeps = NoticeSender & { db: Db };
+
+/** Writes the notice of an enrollment just made in the transaction; dispatched by the caller once committed. */
+async function tellEnrolled(tx: Tx, deps: EnrollDeps, enrollmentId: string, transfer: boolean) {
+  const notices = await enrollmentConfirmedNotices(tx, {
+    enrollmentId,
+    transfer,
+    now: new Date(),
+    publicUrl: deps.publicUrl,
+  });
+  return deps.notices.write(tx, notices);
+}
+
 /** The wizard: creates a child of the actor's family and its enrollment together, or nothing at all. */
-export async function registerChild(db: Db, actor: Actor, input: RegistrationInput) {
-  return db.transaction(async (tx) => {
+export async function registerChild(deps: EnrollDeps, actor: Actor, input: RegistrationInput) {
+  const { value, written } = await deps.db.transaction(async (tx) => {
     const [cls] = await tx
       .select({ locationId: classes.locationId })
       .from(classes)
@@ -103,17 +119,26 @@ export async function registerChild(db: Db, actor: Actor, input: RegistrationInp
     }
     const child = await insertChild(tx, actor, input.child);
     const enrollment = await enrollInTransaction(tx, { childId: child.id, input });
-    return { childId: child.id, enrollmentId: enrollment.id };
+    const value = { childId: child.id, enrollmentId: enrollment.id };
+    return { value, written: await tellEnrolled(tx, deps, enrollment.id, false) };
   });
+  deps.notices.dispatch(written);
+  return value;
 }
 
 /** Enrolls one of the actor's existing children. */
-export async function enrollChild(db: Db, actor: Actor, { childId, input }: { childId: string; input: EnrollInput }) {
-  return db.transaction(async (tx) => {
+export async function enrollChild(
+  deps: EnrollDeps,
+  actor: Actor,
+  { childId, input }: { childId: string; input: EnrollInput },
+) {
+  const { value, written } = await deps.db.transaction(async (tx) => {
     await findChildFor(tx, actor, childId, { action: 'family' });
     const enrollment = await enrollInTransaction(tx, { childId, input });
-    return { enrollmentId: enrollment.id };
+    return { value: { enrollmentId: enrollment.id }, written: await tellEnrolled(tx, deps, enrollment.id, false) };
   });
+  deps.notices.dispatch(written);
+  return value;
 }
 
 /** An active enrollment of a child the actor reaches for the action, locked; CHILD_NOT_FOUND or NOT_FOUND otherwise. */
@@ -180,10 +205,13 @@ async function assertTargetOffersPlan(tx: Tx, classId: string, planType: PlanTyp
   ]);
 }
 
-/** Moves an enrollment to another class with the same plan and the sessions left, if the target has room. */
-export async function transfer(db: Db, actor: Actor, input: TransferInput) {
+/**
+ * Moves an enrollment to another class with the same plan and the sessions left, if the target has room; the family is
+ * told of the new class.
+ */
+export async function transfer(deps: EnrollDeps, actor: Actor, input: TransferInput) {
   const { action, childId, enrollmentId, toClassId } = input;
-  return db.transaction(async (tx) => {
+  const { value, written } = await deps.db.transaction(async (tx) => {
     const from = await findActiveEnrollment(tx, actor, { childId, enrollmentId, action });
     if (from.classId === toClassId) {
       throw new AppError('VALIDATION_FAILED', 'Choose another class', [{ path: 'toClassId', message: 'selectClass' }]);
@@ -213,6 +241,8 @@ export async function transfer(db: Db, actor: Actor, input: TransferInput) {
       entityId: to.id,
       details: { fromEnrollment: from.id, fromClass: from.classId, toClass: toClassId },
     });
-    return { enrollmentId: to.id };
+    return { value: { enrollmentId: to.id }, written: await tellEnrolled(tx, deps, to.id, true) };
   });
+  deps.notices.dispatch(written);
+  return value;
 }

@@ -61,6 +61,7 @@ export async function instructorChildRoutes(fastify: FastifyInstance): Promise<v
           childId: request.params.childId,
           input: request.body,
           now: now(),
+          tell: { notices: app.notices, publicUrl: app.config.publicUrl },
         }),
       ),
   );

@@ -23,6 +23,8 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, classScope, findChildFor } from '../access/access-policy.js';
+import type { NoticeSender } from '../notices/templates/site.js';
+import { assessmentPublishedNotices } from './assessment-notice.js';
 import { listMetrics, loadAssessments, toAchievement, toPerformance } from './child-records.service.js';
 
 const inFuture = (path: string) =>
@@ -33,13 +35,13 @@ function assertNotFuture(date: string, now: Date, path: string): void {
   if (date > zonedDate(now, CLUB_TIME_ZONE)) throw inFuture(path);
 }
 
-/** Records an assessment with its scores; every metric must be in the catalog. */
+/** Records an assessment with its scores (every metric must be in the catalog) and tells the family once committed. */
 export async function createAssessment(
   db: Db,
   actor: Actor,
-  { childId, input, now }: { childId: string; input: AssessmentInput; now: Date },
+  { childId, input, now, tell }: { childId: string; input: AssessmentInput; now: Date; tell: NoticeSender },
 ): Promise<Assessment> {
-  return db.transaction(async (tx) => {
+  const { value, written } = await db.transaction(async (tx) => {
     const child = await findChildFor(tx, actor, childId, { action: 'coach' });
     assertNotFuture(input.date, now, 'date');
     const known = new Set((await listMetrics(tx)).map((m) => m.key));
@@ -73,8 +75,11 @@ export async function createAssessment(
       .values(input.scores.map((s) => ({ assessmentId: row.id, metric: s.metric, score: s.score })));
     const [created] = await loadAssessments(tx, eq(assessments.id, row.id));
     if (!created) throw new Error('assessment vanished');
-    return created;
+    const notices = await assessmentPublishedNotices(tx, { child, assessment: created, publicUrl: tell.publicUrl });
+    return { value: created, written: await tell.notices.write(tx, notices) };
   });
+  tell.notices.dispatch(written);
+  return value;
 }
 
 /** Awards an achievement; English and Russian titles are optional (they fall back to Bulgarian). */

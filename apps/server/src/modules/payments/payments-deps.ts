@@ -3,6 +3,7 @@
 import type { Currency } from '@swim/shared/enums';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
+import type { Notices } from '../notices/notice-service.js';
 import type { CheckoutSettlers } from './checkout-kinds.js';
 import type { PaymentProvider } from './provider/payment-provider.js';
 
@@ -10,6 +11,8 @@ export type PaymentsDeps = {
   db: Db;
   provider: PaymentProvider;
   mailer: Mailer;
+  /** Notices to families (receipts, subscription changes, the shop's orders), in their language, sent once. */
+  notices: Notices;
   /** The site's public address, for checkout return links and mail. */
   publicUrl: string;
   /**

@@ -15,6 +15,7 @@ import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentIntentView, SubscriptionView } from './provider/payment-provider.js';
 import { loadPriceFacts } from './period-price.service.js';
 import { markFailed, markPaid, sendReceipt } from './settle-payment.js';
+import { subscriptionStatusNotices } from './subscription-notices.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -159,6 +160,11 @@ const STATUS: Record<SubscriptionView['status'], SubscriptionStatus> = {
 
 /** Creates or updates our subscription row from the provider's subscription (our ids ride in its metadata). */
 export async function upsertSubscription(tx: Tx, view: SubscriptionView) {
+  return (await applySubscription(tx, view)).row;
+}
+
+/** upsertSubscription, answering also the status the row had before (null for a new row). */
+async function applySubscription(tx: Tx, view: SubscriptionView) {
   const values = {
     status: STATUS[view.status],
     amount: view.amount,
@@ -176,10 +182,10 @@ export async function upsertSubscription(tx: Tx, view: SubscriptionView) {
     .for('update');
   if (existing) {
     const [row] = await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning();
-    return row;
+    return { row, before: existing.status };
   }
   const { parentId, childId, enrollmentId, plan } = view.metadata;
-  if (!parentId || !plan) return undefined;
+  if (!parentId || !plan) return { row: undefined, before: null };
   // We wrote the plan into the metadata; one we do not know would break the row's check constraint just the same.
   const known = PLAN_TYPES.find((p) => p === plan);
   if (!known) throw new Error(`subscription ${view.id} names an unknown plan '${plan}'`);
@@ -196,15 +202,21 @@ export async function upsertSubscription(tx: Tx, view: SubscriptionView) {
     })
     .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values })
     .returning();
-  return row;
+  return { row, before: null };
 }
 
-/** A subscription changed at the provider (renewed, scheduled to cancel, resumed, ended). */
+/**
+ * A subscription changed at the provider (renewed, scheduled to cancel, resumed, ended). A renewal charge that failed
+ * and the subscription's end are told to the parent, once, when the row moves into that state (a replayed or late
+ * event finds it there already and tells nothing).
+ */
 export async function syncSubscription(deps: PaymentsDeps, subscriptionId: string): Promise<void> {
   const view = await deps.provider.getSubscription(subscriptionId);
-  await deps.db.transaction(async (tx) => {
-    await upsertSubscription(tx, view);
+  const written = await deps.db.transaction(async (tx) => {
+    const { row, before } = await applySubscription(tx, view);
+    return deps.notices.write(tx, row ? await subscriptionStatusNotices(tx, { row, before }, deps.publicUrl) : []);
   });
+  deps.notices.dispatch(written);
 }
 
 /** The month after 'YYYY-MM'. */

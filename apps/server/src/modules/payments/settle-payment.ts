@@ -1,6 +1,5 @@
 // The ledger's state changes after money moves: paid, validated, failed, and what each renews or closes.
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
-import { pickText } from '@swim/shared/localized';
 import { monthPeriodOf, zonedDate } from '@swim/shared/dates';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import { and, asc, between, eq, inArray, isNull, ne } from 'drizzle-orm';
@@ -11,12 +10,12 @@ import {
   kindergartenBills,
   payments,
   reconciliationMismatches,
-  users,
 } from '../../db/schema/index.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { getPaymentView } from './payment-view.js';
-import { readClubSettings } from '../settings/settings.service.js';
-import { receiptMail } from './receipt-mail.js';
+import { loadRecipients } from '../notices/notice-service.js';
+import { receiptMessage } from '../notices/templates/receipt.js';
+import { readNoticeSite } from '../notices/templates/site.js';
 import { confirmationPath } from './payment-confirmation.js';
 import { applyCarryOvers } from '../sessions/cancellation-effects.js';
 
@@ -185,27 +184,31 @@ export async function markFailed(tx: Tx, payment: PaymentRow): Promise<boolean> 
   return Boolean(updated);
 }
 
-/** Mails the parent a receipt through the outbox, in their language. Never fails the caller. */
+/**
+ * Sends the parent the payment's receipt (notice kind 'receipt': always by mail, with a push where they allow it), in
+ * their language, once per payment however often it is raised. Never fails the caller.
+ */
 export async function sendReceipt(deps: PaymentsDeps, paymentId: string): Promise<void> {
   try {
-    const payment = await getPaymentView(deps.db, paymentId);
-    const [parent] = await deps.db
-      .select({ email: users.email, language: users.preferredLanguage })
-      .from(users)
-      .innerJoin(payments, eq(payments.parentId, users.id))
+    const [row] = await deps.db
+      .select({ parentId: payments.parentId })
+      .from(payments)
       .where(eq(payments.id, paymentId));
-    if (!parent) return;
-    const language = parent.language;
-    await deps.mailer.send(
-      receiptMail({
-        to: parent.email,
-        language,
-        payment,
-        clubName: pickText((await readClubSettings(deps.db)).name, language),
-        paymentsUrl: `${deps.publicUrl}/payments`,
-        confirmationUrl: `${deps.publicUrl}${confirmationPath(payment.number, language)}`,
-      }),
-    );
+    const [to] = row ? await loadRecipients(deps.db, [row.parentId]) : [];
+    if (!to) return;
+    const payment = await getPaymentView(deps.db, paymentId);
+    const site = await readNoticeSite(deps.db, deps.publicUrl);
+    await deps.notices.send([
+      {
+        kind: 'receipt',
+        eventKey: `receipt:${paymentId}`,
+        to,
+        message: receiptMessage(
+          { site, payment, confirmationPath: (language) => confirmationPath(payment.number, language) },
+          to.language,
+        ),
+      },
+    ]);
   } catch (err) {
     deps.log.warn({ err, paymentId }, 'receipt not sent');
   }

@@ -22,6 +22,7 @@ import {
   lockClass,
   readSessionRules,
 } from './dated-sessions.service.js';
+import type { NoticeSender } from '../notices/templates/site.js';
 import { toMakeupBooking } from './makeup-booking-view.js';
 import {
   assertCreditUsable,
@@ -31,6 +32,7 @@ import {
   type MakeupCreditRow,
   makeupTargetOf,
 } from './makeup-eligibility.js';
+import { makeupBookedNotices } from './makeup-notice.js';
 import { noticePassed } from './report-absence.js';
 import { beforeNotice, clubToday } from './session-view.js';
 
@@ -118,13 +120,13 @@ export async function describeBooking(
   return toMakeupBooking(booking, { session, rules: input.rules, now: input.now, coachName });
 }
 
-/** Books a make-up for the child with one of their credits. */
+/** Books a make-up for the child with one of their credits; the family is told once it is committed. */
 export async function bookMakeup(
   db: Db,
   actor: Actor,
-  input: { childId: string; body: MakeupBookInput; now: Date },
+  input: { childId: string; body: MakeupBookInput; now: Date; tell: NoticeSender },
 ): Promise<MakeupBooking> {
-  return db.transaction(async (tx) => {
+  const { value, written } = await db.transaction(async (tx) => {
     const child = await findChildFor(tx, actor, input.childId, { action: 'family' });
     await lockRequestedClass(tx, input.body);
     const credit = await findChildCredit(tx, { childId: child.id, creditId: input.body.creditId, lock: true });
@@ -138,6 +140,18 @@ export async function bookMakeup(
       entityId: booked.booking.id,
       details: { childId: child.id, classId: booked.session.cls.id, date: booked.session.date },
     });
-    return describeBooking(tx, booked, { rules, now: input.now });
+    const notices = await makeupBookedNotices(tx, {
+      child,
+      booked,
+      rules,
+      moved: false,
+      publicUrl: input.tell.publicUrl,
+    });
+    return {
+      value: await describeBooking(tx, booked, { rules, now: input.now }),
+      written: await input.tell.notices.write(tx, notices),
+    };
   });
+  input.tell.notices.dispatch(written);
+  return value;
 }

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/access.js';
 import { CACHED_PUBLIC_READ, sendCached } from '../../http/cached-reply.js';
+import type { WrittenNotices } from '../notices/notice-service.js';
 import { createClosure, deleteClosure, listClosures, listPublicClosures, updateClosure } from './closures.service.js';
 
 const config = { access: ['admin'] } as const;
@@ -25,9 +26,15 @@ export async function closureRoutes(fastify: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
   // The app's one clock (tests hold it).
   const now = () => app.payments.now();
-  const writer = (request: FastifyRequest) => ({ db: db(), actorId: requireUser(request).id, now: now() });
-  /** Committed: the families' mails leave the outbox. */
-  const deliver = (mailIds: string[]) => app.mailer.deliverQueued(mailIds);
+  const writer = (request: FastifyRequest) => ({
+    db: db(),
+    actorId: requireUser(request).id,
+    now: now(),
+    notices: app.notices,
+    publicUrl: app.config.publicUrl,
+  });
+  /** Committed: the families' notices leave (mail and push). */
+  const deliver = (written: WrittenNotices) => app.notices.dispatch(written);
   const tags = ['admin'];
 
   app.get(
@@ -55,8 +62,8 @@ export async function closureRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { value, mailIds } = await createClosure(writer(request), request.body);
-      deliver(mailIds);
+      const { value, notices } = await createClosure(writer(request), request.body);
+      deliver(notices);
       return reply.status(201).send(value);
     },
   );
@@ -73,8 +80,8 @@ export async function closureRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { value, mailIds } = await updateClosure(writer(request), request.params.closureId, request.body);
-      deliver(mailIds);
+      const { value, notices } = await updateClosure(writer(request), request.params.closureId, request.body);
+      deliver(notices);
       return value;
     },
   );
@@ -85,8 +92,8 @@ export async function closureRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Delete a closure (its sessions take place after all)', params: closureParams },
     },
     async (request, reply) => {
-      const { mailIds } = await deleteClosure(writer(request), request.params.closureId);
-      deliver(mailIds);
+      const { notices } = await deleteClosure(writer(request), request.params.closureId);
+      deliver(notices);
       return reply.status(204).send();
     },
   );

@@ -17,13 +17,15 @@ import { toStoredText } from '../../lib/list-queries.js';
 import { personName } from '../../lib/person-name.js';
 import { syncCancellationEffects } from './cancellation-effects.js';
 import { loadDatedSessions } from './dated-sessions.service.js';
-import { audienceOf, changedSessions, familyNoticeMails, queueMails, snapshotSessions } from './family-notices.js';
+import type { WrittenNotices } from '../notices/notice-service.js';
+import type { NoticeSender } from '../notices/templates/site.js';
+import { audienceOf, changedSessions, familyNotices, snapshotSessions } from './family-notices.js';
 
 type ClosureRow = typeof closures.$inferSelect;
-/** Who writes, and the app's clock. */
-export type ClosureWriter = { db: Db; actorId: string; now: Date };
-/** A write's answer, and the outbox rows to deliver once it committed. */
-export type Written<T> = { value: T; mailIds: string[] };
+/** Who writes, the app's clock, and how families are told (with the site's address for the links). */
+export type ClosureWriter = NoticeSender & { db: Db; actorId: string; now: Date };
+/** A write's answer, and the families' notices to dispatch once it committed. */
+export type Written<T> = { value: T; notices: WrittenNotices };
 
 const closureNotFound = () => notFound('Closure not found');
 const unknownLocation = () =>
@@ -216,7 +218,7 @@ async function afterWrite(
   write: () => Promise<ClosureRow | null>,
   audit: (row: ClosureRow | null) => Promise<Parameters<typeof recordAudit>[1]>,
   event: 'closure.created' | 'closure.updated' | 'closure.deleted',
-): Promise<{ row: ClosureRow | null; mailIds: string[] }> {
+): Promise<{ row: ClosureRow | null; notices: WrittenNotices }> {
   const present = [spans.before, spans.after].filter((s): s is Span => s !== null);
   const clubWide = present.some((s) => s.locationId === null);
   let classIds: string[] | undefined;
@@ -242,10 +244,15 @@ async function afterWrite(
   const after = await snapshotSessions(tx, range);
   const audience = await audienceOf(tx, changedSessions(before, after, writer.now));
   const effects = await syncCancellationEffects(tx, { ...range, actorId: writer.actorId, now: writer.now });
-  await recordAudit(tx, await audit(row));
+  const auditId = await recordAudit(tx, await audit(row));
   await stampClubData(tx);
-  const mailIds = await queueMails(tx, await familyNoticeMails(tx, { event, audience, effects }));
-  return { row, mailIds };
+  // The event is this write (its audit entry): the same closure changed again later is told again.
+  const eventKey = `session_changed:${auditId}`;
+  const notices = await writer.notices.write(
+    tx,
+    await familyNotices(tx, { event, audience, effects, eventKey, publicUrl: writer.publicUrl }),
+  );
+  return { row, notices };
 }
 
 async function lockClosure(tx: Tx, closureId: string): Promise<ClosureRow> {
@@ -258,7 +265,7 @@ async function lockClosure(tx: Tx, closureId: string): Promise<ClosureRow> {
 export async function createClosure(writer: ClosureWriter, input: ClosureInput): Promise<Written<AdminClosure>> {
   return writer.db.transaction(async (tx) => {
     const values = await toValues(tx, input);
-    const { row, mailIds } = await afterWrite(
+    const { row, notices } = await afterWrite(
       tx,
       writer,
       { before: null, after: values },
@@ -281,7 +288,7 @@ export async function createClosure(writer: ClosureWriter, input: ClosureInput):
     if (!row) throw new Error('closure not created');
     const [value] = await toAdminClosures(tx, [row]);
     if (!value) throw new Error('closure not read back');
-    return { value, mailIds };
+    return { value, notices };
   });
 }
 
@@ -293,7 +300,7 @@ export async function updateClosure(
   return writer.db.transaction(async (tx) => {
     const old = await lockClosure(tx, closureId);
     const values = await toValues(tx, input);
-    const { row, mailIds } = await afterWrite(
+    const { row, notices } = await afterWrite(
       tx,
       writer,
       { before: old, after: values },
@@ -317,14 +324,14 @@ export async function updateClosure(
     if (!row) throw closureNotFound();
     const [value] = await toAdminClosures(tx, [row]);
     if (!value) throw new Error('closure not read back');
-    return { value, mailIds };
+    return { value, notices };
   });
 }
 
 export async function deleteClosure(writer: ClosureWriter, closureId: string): Promise<Written<null>> {
   return writer.db.transaction(async (tx) => {
     const old = await lockClosure(tx, closureId);
-    const { mailIds } = await afterWrite(
+    const { notices } = await afterWrite(
       tx,
       writer,
       { before: old, after: null },
@@ -341,6 +348,6 @@ export async function deleteClosure(writer: ClosureWriter, closureId: string): P
       }),
       'closure.deleted',
     );
-    return { value: null, mailIds };
+    return { value: null, notices };
   });
 }

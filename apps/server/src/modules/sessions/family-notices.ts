@@ -1,33 +1,19 @@
 // Telling families (issue 26 item 7): what a closure or a coach's change did to dated sessions, found by comparing the
 // sessions before and after the write, and one mail per family and event listing every affected session of their
-// children. The mails are outbox rows written in the caller's transaction, so a write rolled back sends nothing; the
-// caller hands their ids to the mailer once committed.
-import type { ClosureReason, Language, PlanType } from '@swim/shared/enums';
+// children. The notices are written in the caller's transaction, so a write rolled back sends nothing; the caller
+// dispatches them once committed.
+import type { ClosureReason, PlanType } from '@swim/shared/enums';
 import type { LocalizedText } from '@swim/shared/localized';
-import { pickText } from '@swim/shared/localized';
 import { hhmm, takesPlace } from '@swim/shared/dated-sessions';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import {
-  children,
-  closures,
-  emailOutbox,
-  enrollments,
-  makeupBookings,
-  sessionChanges,
-  users,
-} from '../../db/schema/index.js';
-import type { Mail } from '../../lib/mailer.js';
-import { readClubSettings } from '../settings/settings.service.js';
+import { children, closures, enrollments, makeupBookings, sessionChanges, users } from '../../db/schema/index.js';
+import { loadRecipients, type Notice } from '../notices/notice-service.js';
+import { sessionChangedMessage } from '../notices/templates/session-changed.js';
+import { readNoticeSite } from '../notices/templates/site.js';
 import type { CancellationEffects } from './cancellation-effects.js';
 import { type ClassSession, loadDatedSessions } from './dated-sessions.service.js';
-import {
-  type NextStep,
-  type NoticeChange,
-  type NoticeEvent,
-  type NoticeItem,
-  sessionNoticeMail,
-} from './session-notice-mail.js';
+import type { NextStep, NoticeChange, NoticeEvent, NoticeItem } from './session-notice-mail.js';
 
 const keyOf = (s: { cls: { id: string }; date: string; startTime: string }) =>
   `${s.cls.id} ${s.date} ${hhmm(s.startTime)}`;
@@ -65,11 +51,9 @@ export function changedSessions(before: SessionSnapshot, after: SessionSnapshot,
   return out.sort((a, b) => a.before.startsAt.getTime() - b.before.startsAt.getTime());
 }
 
-/** A child in a changed session, with the parent to mail. */
+/** A child in a changed session, with the parent to tell. */
 type Person = {
   parentId: string;
-  email: string;
-  language: Language;
   parentName: string;
   childId: string;
   childName: string;
@@ -82,8 +66,6 @@ type Person = {
 async function peopleIn(tx: Tx, s: ClassSession): Promise<Person[]> {
   const family = {
     parentId: users.id,
-    email: users.email,
-    language: users.preferredLanguage,
     parentName: users.name,
     childId: children.id,
     childName: children.fullName,
@@ -180,13 +162,20 @@ function nextSteps(effects: CancellationEffects) {
 }
 
 /**
- * The mails of one event: one per family with a child in a changed session, in the parent's language, each session
- * with what followed for that child.
+ * The notices of one event (kind 'session_changed', the mail families have had since issue 26): one per family with a
+ * child in a changed session, in the parent's language, each session with what followed for that child. `eventKey`
+ * names this write (the closure or session and when it was written): with the parent it is sent once.
  */
-export async function familyNoticeMails(
+export async function familyNotices(
   tx: Tx,
-  input: { event: NoticeEvent; audience: NoticeAudience; effects: CancellationEffects },
-): Promise<Mail[]> {
+  input: {
+    event: NoticeEvent;
+    audience: NoticeAudience;
+    effects: CancellationEffects;
+    eventKey: string;
+    publicUrl: string;
+  },
+): Promise<Notice[]> {
   const { notices, people } = input.audience;
   if (notices.length === 0) return [];
   const noteOf = await notesOf(tx, notices);
@@ -211,25 +200,15 @@ export async function familyNoticeMails(
     }
   });
   if (byParent.size === 0) return [];
-  const club = await readClubSettings(tx);
-  return [...byParent.values()].map(({ person, items }) =>
-    sessionNoticeMail({
-      to: person.email,
-      language: person.language,
-      parentName: person.parentName,
-      event: input.event,
-      items,
-      clubName: pickText(club.name, person.language),
-    }),
-  );
-}
-
-/** Writes the mails to the outbox in the caller's transaction; the ids go to the mailer once it commits. */
-export async function queueMails(tx: Tx, mails: readonly Mail[]): Promise<string[]> {
-  if (mails.length === 0) return [];
-  const rows = await tx
-    .insert(emailOutbox)
-    .values(mails.map((m) => ({ to: m.to, subject: m.subject, text: m.text, kind: m.kind })))
-    .returning({ id: emailOutbox.id });
-  return rows.map((r) => r.id);
+  const site = await readNoticeSite(tx, input.publicUrl);
+  const recipients = await loadRecipients(tx, [...byParent.keys()]);
+  return recipients.flatMap((to) => {
+    const entry = byParent.get(to.userId);
+    if (!entry) return [];
+    const message = sessionChangedMessage(
+      { site, parentName: entry.person.parentName, event: input.event, items: entry.items },
+      to.language,
+    );
+    return [{ kind: 'session_changed' as const, eventKey: input.eventKey, to, message }];
+  });
 }

@@ -33,6 +33,8 @@ export async function familySessionRoutes(fastify: FastifyInstance): Promise<voi
   const db = () => app.database.db;
   // The app's one clock (tests hold it), as the payments and the coach's attendance read it.
   const now = () => app.payments.now();
+  /** A make-up booked or moved is told to the family. */
+  const tell = { notices: app.notices, publicUrl: app.config.publicUrl };
   const tags = ['sessions'];
   const config = { access: ['parent', 'instructor', 'admin'] } as const;
 
@@ -115,6 +117,7 @@ export async function familySessionRoutes(fastify: FastifyInstance): Promise<voi
           childId: request.params.childId,
           body: request.body,
           now: now(),
+          tell,
         }),
       ),
   );
@@ -138,6 +141,7 @@ export async function familySessionRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: makeupBookingSchema },
       },
     },
-    async (request) => moveMakeup(db(), requireUser(request), { ...request.params, key: request.body, now: now() }),
+    async (request) =>
+      moveMakeup(db(), requireUser(request), { ...request.params, key: request.body, now: now(), tell }),
   );
 }

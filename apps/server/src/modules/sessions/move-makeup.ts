@@ -6,17 +6,19 @@ import type { MakeupBooking, SessionKey } from '@swim/shared/api/sessions';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type Actor, findChildFor } from '../access/access-policy.js';
+import type { NoticeSender } from '../notices/templates/site.js';
 import { bookWithLockedCredit, describeBooking, lockRequestedClass } from './book-makeup.js';
 import { releaseBooking } from './cancel-makeup.js';
 import { readSessionRules } from './dated-sessions.service.js';
+import { makeupBookedNotices } from './makeup-notice.js';
 
-/** Moves the child's make-up to the session `key`; answers with the new booking. */
+/** Moves the child's make-up to the session `key`; answers with the new booking, told to the family as a new one. */
 export async function moveMakeup(
   db: Db,
   actor: Actor,
-  input: { childId: string; bookingId: string; key: SessionKey; now: Date },
+  input: { childId: string; bookingId: string; key: SessionKey; now: Date; tell: NoticeSender },
 ): Promise<MakeupBooking> {
-  return db.transaction(async (tx) => {
+  const { value, written } = await db.transaction(async (tx) => {
     const child = await findChildFor(tx, actor, input.childId, { action: 'family' });
     const rules = await readSessionRules(tx);
     await lockRequestedClass(tx, input.key);
@@ -41,6 +43,18 @@ export async function moveMakeup(
         date: { from: released.booking.date, to: booked.session.date },
       },
     });
-    return describeBooking(tx, booked, { rules, now: input.now });
+    const notices = await makeupBookedNotices(tx, {
+      child,
+      booked,
+      rules,
+      moved: true,
+      publicUrl: input.tell.publicUrl,
+    });
+    return {
+      value: await describeBooking(tx, booked, { rules, now: input.now }),
+      written: await input.tell.notices.write(tx, notices),
+    };
   });
+  input.tell.notices.dispatch(written);
+  return value;
 }

@@ -12,7 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/access.js';
-import { cancelSession, listClassDatedSessions, moveSession, restoreSession } from './session-changes.service.js';
+import {
+  cancelSession,
+  listClassDatedSessions,
+  moveSession,
+  restoreSession,
+  type SessionWrite,
+} from './session-changes.service.js';
 
 const config = { access: ['instructor', 'admin'] } as const;
 /** Any id: a malformed one is answered like an unknown class (404), not as bad input. */
@@ -24,8 +30,9 @@ export async function sessionChangeRoutes(fastify: FastifyInstance): Promise<voi
   const now = () => app.payments.now();
   const tags = ['instructor'];
   const base = '/instructor/classes/:classId/dated-sessions';
-  const sent = ({ value, mailIds }: { value: z.infer<typeof classDatedSessionSchema>; mailIds: string[] }) => {
-    app.mailer.deliverQueued(mailIds);
+  const tell = { notices: app.notices, publicUrl: app.config.publicUrl };
+  const sent = ({ value, notices }: SessionWrite) => {
+    app.notices.dispatch(notices);
     return value;
   };
 
@@ -67,6 +74,7 @@ export async function sessionChangeRoutes(fastify: FastifyInstance): Promise<voi
           classId: request.params.classId,
           body: request.body,
           now: now(),
+          tell,
         }),
       ),
   );
@@ -88,6 +96,7 @@ export async function sessionChangeRoutes(fastify: FastifyInstance): Promise<voi
           classId: request.params.classId,
           body: request.body,
           now: now(),
+          tell,
         }),
       ),
   );
@@ -109,6 +118,7 @@ export async function sessionChangeRoutes(fastify: FastifyInstance): Promise<voi
           classId: request.params.classId,
           body: request.body,
           now: now(),
+          tell,
         }),
       ),
   );

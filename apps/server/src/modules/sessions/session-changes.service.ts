@@ -1,7 +1,7 @@
 // One dated session changed by its coach or an admin (issue 26 item 5, ADR 0039): cancelled (the coach is ill), moved to
 // another day and time of the same Monday–Sunday week, or put back as the weekly pattern has it. Each write runs in
 // one transaction: the session_changes row (one per class, date and start time), the cancellation effects of the
-// session (syncCancellationEffects), the audit entry, and the families' mails as outbox rows. A session that has
+// session (syncCancellationEffects), the audit entry, and the families' notices. A session that has
 // started is no longer changed.
 import type { ClassDatedSession, SessionCancelInput, SessionMoveInput } from '@swim/shared/api/closures';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
@@ -22,12 +22,15 @@ import {
   lockClass,
   startsAtOf,
 } from './dated-sessions.service.js';
-import { audienceOf, changedSessions, familyNoticeMails, queueMails, snapshotSessions } from './family-notices.js';
+import type { WrittenNotices } from '../notices/notice-service.js';
+import type { NoticeSender } from '../notices/templates/site.js';
+import { audienceOf, changedSessions, familyNotices, snapshotSessions } from './family-notices.js';
 import type { NoticeEvent } from './session-notice-mail.js';
 import { noticePassed } from './report-absence.js';
 
 type Key = { date: string; startTime: string };
-export type SessionWrite = { value: ClassDatedSession; mailIds: string[] };
+/** A change's answer, and the families' notices to dispatch once it committed. */
+export type SessionWrite = { value: ClassDatedSession; notices: WrittenNotices };
 
 const sessionCancelled = () => new AppError('SESSION_CANCELLED', 'This session is cancelled');
 const invalid = (path: string, message: string, text: string) =>
@@ -110,7 +113,7 @@ type ChangeContext = { tx: Tx; actor: Actor; classId: string; now: Date };
 async function changeSession(
   db: Db,
   actor: Actor,
-  input: { classId: string; key: Key; now: Date; event: NoticeEvent },
+  input: { classId: string; key: Key; now: Date; event: NoticeEvent; tell: NoticeSender },
   write: (ctx: ChangeContext, session: ClassSession) => Promise<Record<string, unknown>>,
 ): Promise<SessionWrite> {
   return db.transaction(async (tx) => {
@@ -132,18 +135,23 @@ async function changeSession(
       actorId: actor.id,
       now: input.now,
     });
-    await recordAudit(tx, {
+    const auditId = await recordAudit(tx, {
       actorId: actor.id,
       action: input.event,
       entityType: 'class',
       entityId: cls.id,
       details: { classId: cls.id, date: session.date, startTime: session.startTime, ...details },
     });
-    const mailIds = await queueMails(tx, await familyNoticeMails(tx, { event: input.event, audience, effects }));
+    // The event is this change (its audit entry): the session changed again later is told again.
+    const eventKey = `session_changed:${auditId}`;
+    const notices = await input.tell.notices.write(
+      tx,
+      await familyNotices(tx, { event: input.event, audience, effects, eventKey, publicUrl: input.tell.publicUrl }),
+    );
     const now = await findDatedSession(tx, { classId: cls.id, ...input.key });
     const [value] = await toClassDatedSessions(tx, [now], input.now);
     if (!value) throw new Error('session not read back');
-    return { value, mailIds };
+    return { value, notices };
   });
 }
 
@@ -174,13 +182,13 @@ async function upsertChange(
 export async function cancelSession(
   db: Db,
   actor: Actor,
-  input: { classId: string; body: SessionCancelInput; now: Date },
+  input: { classId: string; body: SessionCancelInput; now: Date; tell: NoticeSender },
 ): Promise<SessionWrite> {
   const key = { date: input.body.date, startTime: input.body.startTime };
   return changeSession(
     db,
     actor,
-    { classId: input.classId, key, now: input.now, event: 'session.cancelled' },
+    { classId: input.classId, key, now: input.now, event: 'session.cancelled', tell: input.tell },
     async (ctx, s) => {
       await upsertChange(ctx, s, { kind: 'cancelled', movedToDate: null, movedToTime: null, note: input.body.note });
       return { from: `${s.onDate} ${s.atTime}`, note: input.body.note?.bg || null };
@@ -195,7 +203,7 @@ export async function cancelSession(
 export async function moveSession(
   db: Db,
   actor: Actor,
-  input: { classId: string; body: SessionMoveInput; now: Date },
+  input: { classId: string; body: SessionMoveInput; now: Date; tell: NoticeSender },
 ): Promise<SessionWrite> {
   const { body } = input;
   if (mondayOf(body.toDate) !== mondayOf(body.date))
@@ -204,7 +212,7 @@ export async function moveSession(
   return changeSession(
     db,
     actor,
-    { classId: input.classId, key, now: input.now, event: 'session.moved' },
+    { classId: input.classId, key, now: input.now, event: 'session.moved', tell: input.tell },
     async (ctx, s) => {
       if (body.toDate === s.onDate && body.toTime === s.atTime && s.status !== 'cancelled')
         throw invalid('toTime', 'moveToSameTime', 'The session already takes place then');
@@ -237,13 +245,13 @@ export async function moveSession(
 export async function restoreSession(
   db: Db,
   actor: Actor,
-  input: { classId: string; body: Key; now: Date },
+  input: { classId: string; body: Key; now: Date; tell: NoticeSender },
 ): Promise<SessionWrite> {
   const key = { date: input.body.date, startTime: input.body.startTime };
   return changeSession(
     db,
     actor,
-    { classId: input.classId, key, now: input.now, event: 'session.restored' },
+    { classId: input.classId, key, now: input.now, event: 'session.restored', tell: input.tell },
     async (ctx, s) => {
       // Back at its own time, which must still be ahead.
       if (startsAtOf({ onDate: s.date, atTime: s.startTime }).getTime() <= ctx.now.getTime()) throw noticePassed();

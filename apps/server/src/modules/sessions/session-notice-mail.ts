@@ -170,6 +170,11 @@ export function formatSessionTime(date: string, time: string, language: Language
 
 type Words = (typeof TEXT)[Language];
 
+/** What the event was, in a few words (the subject without the club's name; a push's title). */
+export function sessionNoticeSubject(event: NoticeEvent, language: Language): string {
+  return (TEXT[language] ?? TEXT.bg).subject[event];
+}
+
 function itemLines(t: Words, item: NoticeItem, language: Language): string[] {
   // A session back on after all is named by when it now takes place; any other by when families expected it.
   const at = item.change === 'restored' && item.now ? item.now : item.was;

@@ -1,15 +1,12 @@
 // An order's end: paid (completed, confirmation mailed) or not paid (cancelled, its stock back). Each moves only
 // from pending, under the order's row lock, so a second event or a racing job changes nothing.
-import { pickText } from '@swim/shared/localized';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderItems, orders, products } from '../../db/schema/index.js';
 import { registerCheckoutSettler } from '../payments/checkout-kinds.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import type { CheckoutSession } from '../payments/provider/payment-provider.js';
-import { readClubSettings } from '../settings/settings.service.js';
-import { orderConfirmationMail } from './order-mail.js';
-import { listOrderViews } from './order-view.js';
+import { orderPaidNotice, sendOrderNotice } from './order-notices.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -98,20 +95,13 @@ export async function settleOrderCheckout(deps: PaymentsDeps, checkout: Checkout
   return outcome?.cancelled ? 'cancelled' : null;
 }
 
-/** Mails the confirmation of a paid order in the buyer's language; a failure is logged (the outbox keeps mail). */
+/**
+ * Sends the confirmation of a paid order (notice kind 'order_paid') in the language the buyer shopped in; a failure is
+ * logged (the outbox keeps mail).
+ */
 export async function sendOrderConfirmation(deps: PaymentsDeps, orderId: string): Promise<void> {
   try {
-    const [order] = await listOrderViews(deps.db, eq(orders.id, orderId));
-    const [row] = await deps.db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId));
-    if (!order || !row) return;
-    await deps.mailer.send(
-      orderConfirmationMail({
-        order,
-        language: row.language,
-        clubName: pickText((await readClubSettings(deps.db)).name, row.language),
-        ordersUrl: `${deps.publicUrl}/orders`,
-      }),
-    );
+    await sendOrderNotice(deps, await orderPaidNotice(deps.db, { orderId, publicUrl: deps.publicUrl }));
   } catch (err) {
     deps.log.warn({ err, orderId }, 'order confirmation not sent');
   }

@@ -1,0 +1,53 @@
+// The offer of a free place to a child on a class's waiting list (issue 27 for issue 28's waitlist): the parent hears
+// which class, its days and place, until when the place is held, and the links to take it or give it up. The waitlist
+// calls it in the transaction that makes the offer; one notice per offer.
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { children, classes, locations } from '../../db/schema/index.js';
+import { loadRecipients, type Notice } from '../notices/notice-service.js';
+import { readNoticeSite } from '../notices/templates/site.js';
+import { waitlistOfferMessage } from '../notices/templates/waitlist-offer.js';
+import { loadWeeklySessions } from './class-listing.js';
+
+export type WaitlistOffer = {
+  /** The offer's own id: with the parent it is told once. */
+  offerId: string;
+  childId: string;
+  classId: string;
+  /** Until when the place is held. */
+  expiresAt: Date;
+  /** Full addresses that take or give up the place (signed by the waitlist). */
+  acceptUrl: string;
+  declineUrl: string;
+};
+
+export async function waitlistOfferNotices(
+  db: Db | Tx,
+  { offer, publicUrl }: { offer: WaitlistOffer; publicUrl: string },
+): Promise<Notice[]> {
+  const [row] = await db
+    .select({ child: children, title: classes.title, locationName: locations.name })
+    .from(children)
+    .innerJoin(classes, eq(classes.id, offer.classId))
+    .innerJoin(locations, eq(locations.id, classes.locationId))
+    .where(eq(children.id, offer.childId));
+  if (!row) return [];
+  const [to] = await loadRecipients(db, [row.child.parentId]);
+  if (!to) return [];
+  const message = waitlistOfferMessage(
+    {
+      site: await readNoticeSite(db, publicUrl),
+      parentName: to.name,
+      childName: row.child.fullName,
+      classTitle: row.title,
+      week: (await loadWeeklySessions(db, [offer.classId])).get(offer.classId) ?? [],
+      locationName: row.locationName,
+      expiresAt: offer.expiresAt,
+      acceptUrl: offer.acceptUrl,
+      declineUrl: offer.declineUrl,
+      path: '/dashboard',
+    },
+    to.language,
+  );
+  return [{ kind: 'waitlist_offer', eventKey: `waitlist_offer:${offer.offerId}`, to, message }];
+}
