@@ -194,19 +194,19 @@ describe('a waitlist offer', () => {
   const WORDS_OFFER: Record<Language, string[]> = {
     bg: [
       'Освободи се място: Делфинчета',
-      'четвъртък, 17 декември 2026 г., 18:00',
+      'Мястото е запазено за вас до 17 декември 2026 г., 18:00.',
       'Приемам мястото: https://club.example/waitlist/accept?t=token',
       'Отказвам се: https://club.example/waitlist/decline?t=token',
     ],
     en: [
       'A place has come free: Dolphins',
-      'Thursday, 17 December 2026, 18:00',
+      'The place is held for you until 17 December 2026, 18:00.',
       'Take the place: https://club.example/waitlist/accept?t=token',
       'Give it up: https://club.example/waitlist/decline?t=token',
     ],
     ru: [
       'Освободилось место: Дельфинчики',
-      'четверг, 17 декабря 2026 г., 18:00',
+      'Место закреплено за вами до 17 декабря 2026 г., 18:00.',
       'Принять место: https://club.example/waitlist/accept?t=token',
       'Отказаться: https://club.example/waitlist/decline?t=token',
     ],

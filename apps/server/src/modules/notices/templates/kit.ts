@@ -43,20 +43,23 @@ export function formatDay(date: string, language: Language, weekday = true): str
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** A club day and time: 'понеделник, 14 декември 2026 г., 17:00'. */
-export function formatDayTime(date: string, time: string, language: Language): string {
-  return `${formatDay(date, language)}, ${time.slice(0, 5)}`;
+/** A club day and time: 'понеделник, 14 декември 2026 г., 17:00' (without the weekday: '14 декември 2026 г., 17:00'). */
+export function formatDayTime(date: string, time: string, language: Language, weekday = true): string {
+  return `${formatDay(date, language, weekday)}, ${time.slice(0, 5)}`;
 }
 
-/** An instant as the club's clock reads it: 'понеделник, 14 декември 2026 г., 17:00'. */
-export function formatInstant(at: Date, language: Language): string {
+/**
+ * An instant as the club's clock reads it: 'понеделник, 14 декември 2026 г., 17:00'. A deadline ('until ...') is
+ * written without the weekday, which Russian would have to decline after «до».
+ */
+export function formatInstant(at: Date, language: Language, weekday = true): string {
   const time = new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: CLUB_TIME_ZONE,
   }).format(at);
-  return formatDayTime(zonedDate(at, CLUB_TIME_ZONE), time, language);
+  return formatDayTime(zonedDate(at, CLUB_TIME_ZONE), time, language, weekday);
 }
 
 /** A weekday by its number (0 = Monday ... 6 = Sunday): 'понеделник', 'Monday', 'понедельник'. */

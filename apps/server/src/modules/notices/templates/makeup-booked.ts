@@ -68,7 +68,7 @@ export function makeupBookedMessage(data: MakeupBookedData, language: Language):
       `${t.place}: ${pickText(data.locationName, language)}`,
       data.coachName && `${t.coach}: ${pickText(data.coachName, language)}`,
       '',
-      t.change(formatInstant(data.changeBy, language)),
+      t.change(formatInstant(data.changeBy, language, false)),
       '',
       `${t.sessions}: ${link(data.site, path)}`,
       '',

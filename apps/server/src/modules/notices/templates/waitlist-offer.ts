@@ -60,7 +60,7 @@ const TEXT = {
 export function waitlistOfferMessage(data: WaitlistOfferData, language: Language): NoticeMessage {
   const t = TEXT[language] ?? TEXT.bg;
   const title = pickText(data.classTitle, language);
-  const until = formatInstant(data.expiresAt, language);
+  const until = formatInstant(data.expiresAt, language, false);
   return {
     subject: subjectOf(t.subject(title), data.site, language),
     text: lines(
