@@ -8,7 +8,7 @@ const BROWSERS: ReadonlyArray<[RegExp, PushBrowser]> = [
   [/\b(OPR|OPT|Opera)\//, 'opera'],
   [/\bSamsungBrowser\//, 'samsung'],
   [/\b(Firefox|FxiOS)\//, 'firefox'],
-  [/\b(Chrome|Chromium|CriOS)\//, 'chrome'],
+  [/\b(HeadlessChrome|Chrome|Chromium|CriOS)\//, 'chrome'],
   [/\bSafari\//, 'safari'],
 ];
 

@@ -1,5 +1,5 @@
 import type { PushDevice } from '@swim/shared/api/push';
-import { Smartphone, Trash2 } from 'lucide-react';
+import { Laptop, Smartphone, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -13,6 +13,8 @@ import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import type { usePushDevices } from '../api/get-push-devices';
 import { useRemovePushDevice } from '../api/remove-push-subscription';
 import { useDeviceName } from '../hooks/use-device-name';
+
+const PHONES: ReadonlySet<PushDevice['system']> = new Set(['android', 'ios']);
 
 type PushDeviceListProps = {
   devices: ReturnType<typeof usePushDevices>;
@@ -64,7 +66,11 @@ function DeviceRow({ device, isThis }: { device: PushDevice; isThis: boolean }) 
 
   return (
     <li className="flex items-center gap-3 px-3 py-2.5">
-      <Smartphone aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
+      {PHONES.has(device.system) ? (
+        <Smartphone aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
+      ) : (
+        <Laptop aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
           {name}
