@@ -18,7 +18,7 @@ import { createDataVersions } from './lib/data-versions.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { loadVapidKeys } from './modules/notices/push-keys.js';
+import { createVapidKeySource, type VapidKeySource } from './modules/notices/push-keys.js';
 import type { PushSender } from './modules/notices/push-port.js';
 import { createWebPushSender } from './modules/notices/push-sender.js';
 import { registerNoticeJobs } from './modules/notices/notice-jobs.js';
@@ -60,8 +60,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Sends a push to every device of an account (Web Push, VAPID). */
     push: PushSender;
-    /** The VAPID public key browsers subscribe with (base64url). */
-    vapidPublicKey: string;
+    /** The server's VAPID keys; browsers subscribe with the public one (read once, see push-keys.ts). */
+    vapidKeys: VapidKeySource;
     /** The notice service: one message per recipient and channel, in their language, sent once (issue 27). */
     notices: Notices;
     auth: Auth;
@@ -105,9 +105,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'mailer',
     deps.mailer ?? createMailer({ db: database.db, from: config.mailFrom, smtpUrl: config.smtpUrl, log: app.log }),
   );
-  const vapid = await loadVapidKeys(database.db, config);
-  app.decorate('vapidPublicKey', vapid.publicKey);
-  app.decorate('push', deps.push ?? createWebPushSender({ db: database.db, vapid, log: app.log }));
+  app.decorate('vapidKeys', createVapidKeySource(database.db, config));
+  app.decorate('push', deps.push ?? createWebPushSender({ db: database.db, keys: app.vapidKeys, log: app.log }));
+  // The first start makes the key pair; a database that is down only postpones it to the first push.
+  app.addHook('onReady', async () => {
+    await app.vapidKeys().catch((err: unknown) => app.log.warn({ err }, 'VAPID keys not read yet'));
+  });
 
   app.decorate(
     'notices',

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, testConfig } from '../../config.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { serverKeys } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
-import { loadVapidKeys } from './push-keys.js';
+import { createVapidKeySource, loadVapidKeys } from './push-keys.js';
 
 const t = useTestApp();
 const config = testConfig();
@@ -42,15 +42,36 @@ describe('VAPID keys', () => {
         buildApp({ config, database: t.database }),
         buildApp({ config, database: own ?? t.database }),
       ]);
+      await Promise.all([one.ready(), two.ready()]);
+      const [keysOfOne, keysOfTwo] = [await one.vapidKeys(), await two.vapidKeys()];
       await Promise.all([one.close(), two.close()]);
 
       const rows = await t.database.db.select().from(serverKeys);
       expect(rows).toHaveLength(1);
-      expect(one.vapidPublicKey).toBe(two.vapidPublicKey);
-      expect(rows[0]?.value.publicKey).toBe(one.vapidPublicKey);
+      expect(keysOfOne).toEqual(keysOfTwo);
+      expect(rows[0]?.value).toEqual({ publicKey: keysOfOne.publicKey, privateKey: keysOfOne.privateKey });
     } finally {
       await own?.close();
     }
+  });
+
+  it('reads the keys once, and again after a read that failed', async () => {
+    let reads = 0;
+    const flaky = new Proxy(t.database.db, {
+      get(target, name, receiver) {
+        if (name === 'select') {
+          reads += 1;
+          if (reads === 1) throw new Error('connection refused');
+        }
+        return Reflect.get(target, name, receiver);
+      },
+    });
+    const keys = createVapidKeySource(flaky, config);
+
+    await expect(keys()).rejects.toThrow('connection refused');
+    const first = await keys();
+    expect(await keys()).toBe(first);
+    expect(reads).toBe(2);
   });
 
   it('uses configured keys as given and stores nothing', async () => {

@@ -34,3 +34,21 @@ export async function loadVapidKeys(db: Db, config: Pick<Config, 'vapid' | 'vapi
   if (!publicKey || !privateKey) throw new Error(`server_keys '${KEY_NAME}' holds no VAPID key pair`);
   return { publicKey, privateKey, subject: config.vapidSubject };
 }
+
+/** The keys, read once and then remembered; a failed read (the database is down) is tried again on the next call. */
+export type VapidKeySource = () => Promise<VapidKeys>;
+
+/**
+ * The app's source of its VAPID keys. Asked at start (app.ts, when the app is ready) and by every push, but never
+ * needed to start: a server whose database is down still starts and answers 503 until it is back.
+ */
+export function createVapidKeySource(db: Db, config: Pick<Config, 'vapid' | 'vapidSubject'>): VapidKeySource {
+  let loading: Promise<VapidKeys> | null = null;
+  return () => {
+    loading ??= loadVapidKeys(db, config).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}

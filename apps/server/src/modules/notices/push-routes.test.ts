@@ -35,7 +35,7 @@ describe('GET /api/push/key', () => {
     const { publicKey } = res.json() as { publicKey: string };
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(Buffer.from(publicKey, 'base64url')[0]).toBe(4);
-    expect(publicKey).toBe(t.app.vapidPublicKey);
+    expect(publicKey).toBe((await t.app.vapidKeys()).publicKey);
   });
 });
 

@@ -41,7 +41,7 @@ describe('push sender', () => {
   it('delivers a push the push service accepts: signed for its origin, and decrypting to the payload sent', async () => {
     const user = await buildUser(t.database.db);
     const device = await addDevice(user.id);
-    const sender = createWebPushSender({ db: t.database.db, vapid, log: quiet });
+    const sender = createWebPushSender({ db: t.database.db, keys: async () => vapid, log: quiet });
 
     const outcome = await sender.sendToUser(user.id, payload);
 
@@ -65,7 +65,7 @@ describe('push sender', () => {
     const kept = await addDevice(user.id);
     standin.answerWith(gone.id, 410);
     standin.answerWith(unknown.id, 404);
-    const sender = createWebPushSender({ db: t.database.db, vapid, log: quiet });
+    const sender = createWebPushSender({ db: t.database.db, keys: async () => vapid, log: quiet });
 
     const outcome = await sender.sendToUser(user.id, payload);
 
@@ -77,7 +77,7 @@ describe('push sender', () => {
     const user = await buildUser(t.database.db);
     const failing = await addDevice(user.id);
     standin.answerWith(failing.id, 500);
-    const sender = createWebPushSender({ db: t.database.db, vapid, log: quiet });
+    const sender = createWebPushSender({ db: t.database.db, keys: async () => vapid, log: quiet });
 
     const outcome = await sender.sendToUser(user.id, payload);
 
@@ -92,7 +92,7 @@ describe('push sender', () => {
     const silent = await addDevice(user.id);
     const device = await addDevice(user.id);
     standin.answerWith(silent.id, 'hang');
-    const sender = createWebPushSender({ db: t.database.db, vapid, log: quiet, timeoutMs: 300 });
+    const sender = createWebPushSender({ db: t.database.db, keys: async () => vapid, log: quiet, timeoutMs: 300 });
 
     const started = Date.now();
     const outcome = await sender.sendToUser(user.id, payload);
@@ -111,7 +111,7 @@ describe('push sender', () => {
       p256dh: standin.subscribe().keys.p256dh,
       auth: 'AAAAAAAAAAAAAAAAAAAAAA',
     });
-    const sender = createWebPushSender({ db: t.database.db, vapid, log: quiet });
+    const sender = createWebPushSender({ db: t.database.db, keys: async () => vapid, log: quiet });
 
     await expect(sender.sendToUser(user.id, payload)).resolves.toEqual({ delivered: 0, removed: 0, failed: 1 });
   });
@@ -120,7 +120,7 @@ describe('push sender', () => {
     const user = await buildUser(t.database.db);
     const device = await addDevice(user.id);
     const stranger = { ...webpush.generateVAPIDKeys(), subject: 'mailto:someone@example.test' };
-    const sender = createWebPushSender({ db: t.database.db, vapid: stranger, log: quiet });
+    const sender = createWebPushSender({ db: t.database.db, keys: async () => stranger, log: quiet });
 
     const outcome = await sender.sendToUser(user.id, payload);
 
@@ -130,7 +130,7 @@ describe('push sender', () => {
 
   it('sends nothing and reports nothing for an account without devices', async () => {
     const user = await buildUser(t.database.db);
-    const sender = createWebPushSender({ db: t.database.db, vapid, log: quiet });
+    const sender = createWebPushSender({ db: t.database.db, keys: async () => vapid, log: quiet });
     await expect(sender.sendToUser(user.id, payload)).resolves.toEqual({ delivered: 0, removed: 0, failed: 0 });
   });
 
@@ -138,7 +138,7 @@ describe('push sender', () => {
     const user = await buildUser(t.database.db);
     const device = await addDevice(user.id);
     const long = { ...payload, body: 'Басейнът е затворен. '.repeat(300) };
-    const sender = createWebPushSender({ db: t.database.db, vapid, log: quiet });
+    const sender = createWebPushSender({ db: t.database.db, keys: async () => vapid, log: quiet });
 
     expect((await sender.sendToUser(user.id, long)).delivered).toBe(1);
     const push = await standin.waitForPush(device.id);

@@ -8,7 +8,7 @@ import webpush from 'web-push';
 import type { Db } from '../../db/client.js';
 import { type PushPayload, pushSubscriptions } from '../../db/schema/index.js';
 import type { PushOutcome, PushSender } from './push-port.js';
-import type { VapidKeys } from './push-keys.js';
+import type { VapidKeySource, VapidKeys } from './push-keys.js';
 
 /** A notice older than a day is stale: the push service may drop it if the device stays offline that long. */
 export const PUSH_TTL_SECONDS = 24 * 3600;
@@ -19,7 +19,8 @@ const MAX_PAYLOAD_BYTES = 3000;
 
 export type WebPushSenderDeps = {
   db: Db;
-  vapid: VapidKeys;
+  /** The server's VAPID keys (read when the first push leaves). */
+  keys: VapidKeySource;
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** Per request; PUSH_TIMEOUT_MS by default. */
   timeoutMs?: number;
@@ -46,7 +47,7 @@ export function createWebPushSender(deps: WebPushSenderDeps): PushSender {
   const timeoutMs = deps.timeoutMs ?? PUSH_TIMEOUT_MS;
   const now = deps.now ?? (() => new Date());
 
-  const sendOne = async (subscription: Subscription, text: string): Promise<DeviceResult> => {
+  const sendOne = async (subscription: Subscription, text: string, vapid: VapidKeys): Promise<DeviceResult> => {
     const origin = new URL(subscription.endpoint).origin;
     let status: number;
     try {
@@ -54,7 +55,7 @@ export function createWebPushSender(deps: WebPushSenderDeps): PushSender {
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         text,
         {
-          vapidDetails: deps.vapid,
+          vapidDetails: vapid,
           TTL: PUSH_TTL_SECONDS,
           urgency: 'normal',
           contentEncoding: 'aes128gcm',
@@ -95,9 +96,11 @@ export function createWebPushSender(deps: WebPushSenderDeps): PushSender {
   return {
     async sendToUser(userId, payload) {
       const devices = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      if (devices.length === 0) return { delivered: 0, removed: 0, failed: 0 };
+      const vapid = await deps.keys();
       const text = encodePayload(payload);
       const results = await Promise.all(
-        devices.map((device) => sendOne(device, text).catch((): DeviceResult => 'failed')),
+        devices.map((device) => sendOne(device, text, vapid).catch((): DeviceResult => 'failed')),
       );
       const outcome: PushOutcome = { delivered: 0, removed: 0, failed: 0 };
       for (const result of results) outcome[result] += 1;

@@ -22,8 +22,9 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
     '/push/key',
     { config, schema: { tags, summary: 'The server’s public VAPID key', response: { 200: pushKeySchema } } },
     async (_request, reply) => {
+      const { publicKey } = await app.vapidKeys();
       reply.header('cache-control', 'private, max-age=3600');
-      return { publicKey: app.vapidPublicKey };
+      return { publicKey };
     },
   );
   app.get(
