@@ -46,7 +46,7 @@ const TEXT = {
   },
   ru: {
     subject: (title: string) => `Освободилось место: ${title}`,
-    body: (child: string, title: string) => `В группе «${title}» освободилось место для: ${child}.`,
+    body: (child: string, title: string) => `В группе «${title}» освободилось место (ребёнок: ${child}).`,
     week: 'Занятия',
     place: 'Место',
     held: (until: string) =>
@@ -77,6 +77,6 @@ export function waitlistOfferMessage(data: WaitlistOfferData, language: Language
       '',
       signature(data.site, language),
     ),
-    push: { title: t.subject(title), body: `${data.childName} – ${t.push(until)}`, url: data.path },
+    push: { title: t.subject(title), body: `${data.childName}: ${t.push(until)}`, url: data.path },
   };
 }
