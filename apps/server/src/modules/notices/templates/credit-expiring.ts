@@ -2,7 +2,7 @@
 // book the make-up. Sent by the reminder job (reminder-credits.ts).
 import type { Language } from '@swim/shared/enums';
 import type { NoticeMessage } from '../notice-service.js';
-import { writtenDay } from './written-day.js';
+import { formatDay } from './kit.js';
 
 const TEXT = {
   bg: {
@@ -42,8 +42,8 @@ export function creditExpiringMessage(input: {
   publicUrl: string;
 }): NoticeMessage {
   const t = TEXT[input.language] ?? TEXT.bg;
-  const missed = writtenDay(input.sessionDate, input.language, { weekday: true });
-  const last = writtenDay(input.expiresOn, input.language);
+  const missed = formatDay(input.sessionDate, input.language);
+  const last = formatDay(input.expiresOn, input.language, false);
   const path = `/child/${input.childId}`;
   return {
     subject: `${t.subject(input.childName, last)} – ${input.clubName}`,

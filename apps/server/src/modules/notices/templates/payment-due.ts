@@ -5,7 +5,7 @@ import { type LocalizedText, pickText } from '@swim/shared/localized';
 import { formatMoney } from '@swim/shared/money';
 import { formatMonth } from '@swim/shared/month-names';
 import type { NoticeMessage } from '../notice-service.js';
-import { writtenDay } from './written-day.js';
+import { formatDay } from './kit.js';
 
 export type DueLine = {
   childName: string;
@@ -64,7 +64,7 @@ export function paymentDueMessage(input: {
 }): NoticeMessage {
   const { language } = input;
   const t = TEXT[language] ?? TEXT.bg;
-  const day = writtenDay(input.dueOn, language);
+  const day = formatDay(input.dueOn, language, false);
   const text = [
     t.hello(input.name),
     '',

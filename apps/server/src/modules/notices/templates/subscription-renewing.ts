@@ -4,7 +4,7 @@ import type { Currency, Language } from '@swim/shared/enums';
 import { type LocalizedText, pickText } from '@swim/shared/localized';
 import { formatMoney } from '@swim/shared/money';
 import type { NoticeMessage } from '../notice-service.js';
-import { writtenDay } from './written-day.js';
+import { formatDay } from './kit.js';
 
 const TEXT = {
   bg: {
@@ -42,7 +42,7 @@ export function subscriptionRenewingMessage(input: {
   publicUrl: string;
 }): NoticeMessage {
   const t = TEXT[input.language] ?? TEXT.bg;
-  const day = writtenDay(input.chargeOn, input.language);
+  const day = formatDay(input.chargeOn, input.language, false);
   const amount = formatMoney(input.amount, input.currency, input.language);
   const what = input.classTitle
     ? `${input.childName} – ${pickText(input.classTitle, input.language)}`
