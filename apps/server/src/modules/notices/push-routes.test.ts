@@ -223,6 +223,15 @@ describe('which push services the server sends to', () => {
     ['https://[::1]/push', true, false],
     ['https://localhost/push', true, false],
     ['https://user:pass@push.example.test/x', true, false],
+    ['https://wns2-db5p.notify.windows.com/w/?token=abc', true, true],
+    // Spellings of this machine or a cloud's metadata address, and any host that is not a push service.
+    ['https://[::ffff:127.0.0.1]/push', true, false],
+    ['https://[::ffff:a9fe:a9fe]/latest/meta-data', true, false],
+    ['https://100.100.100.200/latest/meta-data', true, false],
+    ['https://metadata.internal.example/push', true, false],
+    ['https://fcm.googleapis.com.evil.example/fcm/send/abc', true, false],
+    ['https://fcm.googleapis.com:8443/fcm/send/abc', true, false],
+    ['https://push.example.test/x', false, true],
   ])('%s in production %s: %s', (endpoint, production, accepted) => {
     expect(isAcceptedEndpoint(endpoint, production)).toBe(accepted);
   });

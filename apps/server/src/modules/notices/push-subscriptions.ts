@@ -1,6 +1,5 @@
 // The devices of an account that allow push: saved from the browser's PushSubscription, listed without their keys,
 // removed by their owner (or by the sender when the push service says they are gone).
-import { isIP } from 'node:net';
 import type { PushDevice, PushSubscriptionInput } from '@swim/shared/api/push';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -12,19 +11,29 @@ import { describeUserAgent } from './push-device-name.js';
 export const MAX_DEVICES_PER_ACCOUNT = 20;
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** IPv4 and IPv6 literals of this machine's or a private network (no push service lives there). */
-function isPrivateAddress(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '');
-  const family = isIP(bare);
-  if (family === 4) return /^(0|10|127|169\.254|172\.(1[6-9]|2\d|3[01])|192\.168)\./.test(`${bare}.`);
-  if (family === 6) return /^(::1?$|f[cd]|fe[89ab])/i.test(bare);
-  return bare === 'localhost' || bare.endsWith('.localhost');
+/**
+ * The browsers' push services (Chrome, Edge, Firefox, Safari, Opera and Samsung Internet use one of them). In
+ * production the server sends only there: an account cannot make it POST anywhere else (its own network, a cloud's
+ * metadata address, a name that resolves inside), whatever the address's spelling.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '.push.apple.com',
+  '.notify.windows.com',
+] as const;
+
+function isPushService(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.some((known) => (known.startsWith('.') ? host.endsWith(known) : host === known));
 }
 
 /**
- * Where the server may send pushes: a push service over https, never an address inside a private network (the
- * server would otherwise POST to wherever an account told it). Outside production, http to this machine too, for
- * a push service running beside the server in development and tests.
+ * Where the server may send pushes: in production, a known push service over https on its standard port. Outside
+ * production any https address, and http to this machine, for a push service running beside the server in
+ * development and tests.
  */
 export function isAcceptedEndpoint(endpoint: string, production: boolean): boolean {
   let url: URL;
@@ -36,7 +45,7 @@ export function isAcceptedEndpoint(endpoint: string, production: boolean): boole
   if (url.username || url.password) return false;
   if (url.protocol === 'http:') return !production && LOOPBACK_NAMES.has(url.hostname);
   if (url.protocol !== 'https:') return false;
-  return !production || !isPrivateAddress(url.hostname);
+  return !production || (url.port === '' && isPushService(url.hostname));
 }
 
 type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
