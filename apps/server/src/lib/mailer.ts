@@ -38,7 +38,10 @@ export type Mailer = {
   send: (mail: Mail) => Promise<void>;
   /** The same as send, giving the outbox id of the mail (to link it to what it answers). */
   queue: (mail: Mail) => Promise<string | null>;
-  /** Tries again the mails whose delivery failed (at most MAX_ATTEMPTS each); the mail-retry job calls it. */
+  /**
+   * Tries again the mails whose delivery failed (at most MAX_ATTEMPTS each), and sends today's that were written but
+   * never handed over; the mail-retry job calls it.
+   */
   retryFailed: () => Promise<number>;
   /**
    * Delivers, in the background, outbox rows a caller wrote in its own transaction (so a rollback sent nothing), once
@@ -114,9 +117,12 @@ export function createMailer(options: MailerOptions): Mailer {
         .where(
           and(
             isNull(emailOutbox.sentAt),
-            between(emailOutbox.attempts, 1, MAX_ATTEMPTS - 1),
-            // Backing off: the n-th retry waits until 2^n minutes after the mail was written.
-            sql`${emailOutbox.createdAt} < now() - power(2, ${emailOutbox.attempts}) * interval '1 minute'`,
+            between(emailOutbox.attempts, 0, MAX_ATTEMPTS - 1),
+            // Backing off: the n-th retry waits until 2^n minutes after the mail was written. A mail never tried
+            // (written in a transaction whose instance stopped before handing it over) waits 5 minutes, and only
+            // today's: mail written before SMTP was configured stays in the outbox.
+            sql`${emailOutbox.createdAt} < now() - (case when ${emailOutbox.attempts} = 0 then 5 else power(2, ${emailOutbox.attempts}) end) * interval '1 minute'`,
+            sql`(${emailOutbox.attempts} > 0 or ${emailOutbox.createdAt} > now() - interval '1 day')`,
           ),
         )
         .orderBy(asc(emailOutbox.createdAt))
