@@ -1,12 +1,14 @@
 // The offer of a free place to a child on a class's waiting list (issue 27 for issue 28's waitlist): the parent hears
 // which class, its days and place, until when the place is held, and the links to take it or give it up. The waitlist
-// calls it in the transaction that makes the offer; one notice per offer.
+// calls it in the transaction that makes the offer; one notice per offer. When an offer lapses unanswered, the
+// waitlist's expiry job raises waitlistOfferExpiredNotices in the transaction that passes the place on: the same kind
+// (one switch for the offer and its end), told once per offer.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { children, classes, locations } from '../../db/schema/index.js';
 import { loadRecipients, type Notice } from '../notices/notice-service.js';
 import { readNoticeSite } from '../notices/templates/site.js';
-import { waitlistOfferMessage } from '../notices/templates/waitlist-offer.js';
+import { waitlistOfferExpiredMessage, waitlistOfferMessage } from '../notices/templates/waitlist-offer.js';
 import { loadWeeklySessions } from './class-listing.js';
 
 export type WaitlistOffer = {
@@ -50,4 +52,46 @@ export async function waitlistOfferNotices(
     to.language,
   );
   return [{ kind: 'waitlist_offer', eventKey: `waitlist_offer:${offer.offerId}`, to, message }];
+}
+
+export type WaitlistOfferExpiry = {
+  /** The lapsed offer's id: with the parent its end is told once. */
+  offerId: string;
+  childId: string;
+  classId: string;
+  /** Until when the place was held. */
+  expiredAt: Date;
+  /** Whether the child is still on the class's waiting list, and at which place in line if known. */
+  stillWaiting: boolean;
+  position?: number;
+};
+
+export async function waitlistOfferExpiredNotices(
+  db: Db | Tx,
+  { expiry, publicUrl }: { expiry: WaitlistOfferExpiry; publicUrl: string },
+): Promise<Notice[]> {
+  const [row] = await db
+    .select({ child: children, title: classes.title })
+    .from(children)
+    .innerJoin(classes, eq(classes.id, expiry.classId))
+    .where(eq(children.id, expiry.childId));
+  if (!row) return [];
+  const [to] = await loadRecipients(db, [row.child.parentId]);
+  if (!to) return [];
+  const message = waitlistOfferExpiredMessage(
+    {
+      site: await readNoticeSite(db, publicUrl),
+      parentName: to.name,
+      childName: row.child.fullName,
+      classTitle: row.title,
+      expiredAt: expiry.expiredAt,
+      stillWaiting: expiry.stillWaiting,
+      ...(expiry.stillWaiting && expiry.position !== undefined ? { position: expiry.position } : {}),
+      // Still waiting: the dashboard shows the place in line; off the list: the enrollment wizard to join again or
+      // choose another class (there is no page of a single class for parents).
+      path: expiry.stillWaiting ? '/dashboard' : `/enroll-child/${expiry.childId}`,
+    },
+    to.language,
+  );
+  return [{ kind: 'waitlist_offer', eventKey: `waitlist_offer_expired:${expiry.offerId}`, to, message }];
 }

@@ -1,6 +1,7 @@
 // enrollment_confirmed and waitlist_offer (issue 27): a parent whose child is enrolled (the wizard, an existing child,
 // a transfer) hears it once, in their language, with the class, days and times, place, first session and what to pay
-// next; a kind turned off by mail sends nothing. The waitlist's offer (issue 28 will raise it) is built and sent here.
+// next; a kind turned off by mail sends nothing. The waitlist's offer and its lapse (issue 28 will raise them) are built
+// and sent here.
 import type { Language } from '@swim/shared/enums';
 import { formatMoney } from '@swim/shared/money';
 import { formatMonth } from '@swim/shared/month-names';
@@ -10,7 +11,7 @@ import { type Caller, buildCaller } from '../../test/auth.js';
 import { buildChild, buildClass, buildLocation } from '../../test/factories.js';
 import { expectWrittenIn, LANGUAGES, mailsTo, NAMES, speaks, turnOffMail } from '../../test/notice-events.js';
 import { enrollmentConfirmedNotices } from '../enrollments/enrollment-notice.js';
-import { waitlistOfferNotices } from '../enrollments/waitlist-offer-notice.js';
+import { waitlistOfferExpiredNotices, waitlistOfferNotices } from '../enrollments/waitlist-offer-notice.js';
 
 const t = useTestApp({ rateLimitMax: 100_000 });
 const db = () => t.database.db;
@@ -237,6 +238,115 @@ describe('a waitlist offer', () => {
     await turnOffMail(db(), parent.user.id, 'waitlist_offer');
     const offer = offerFor(child.id, cls.id, 9);
     await t.app.notices.send(await waitlistOfferNotices(db(), { offer, publicUrl: 'https://club.example' }));
+    expect(await mailsTo(db(), parent.user.email)).toEqual([]);
+  });
+});
+
+describe('a waitlist offer that lapsed unanswered', () => {
+  const expiryFor = (
+    childId: string,
+    classId: string,
+    n: number,
+    waiting: { stillWaiting: boolean; position?: number },
+  ) => ({
+    offerId: `00000000-0000-4000-8000-00000000001${n}`,
+    childId,
+    classId,
+    // 17 December 2026, 18:00 in Sofia.
+    expiredAt: new Date('2026-12-17T16:00:00.000Z'),
+    ...waiting,
+  });
+  const STILL_WAITING: Record<Language, string[]> = {
+    bg: [
+      'Предложението за място изтече: Делфинчета',
+      'не беше прието до 17 декември 2026 г., 18:00. Предложихме го на следващото семейство от листата на чакащите.',
+      'остава в листата на чакащите под номер 2.',
+      'Таблото ви: https://club.example/dashboard',
+    ],
+    en: [
+      'The place offer has lapsed: Dolphins',
+      'was not taken by 17 December 2026, 18:00, so it has gone to the next family on the waiting list.',
+      'stays on the waiting list as number 2.',
+      'Your dashboard: https://club.example/dashboard',
+    ],
+    ru: [
+      'Предложение места истекло: Дельфинчики',
+      'не было принято до 17 декабря 2026 г., 18:00, поэтому мы предложили его следующей семье из листа ожидания.',
+      'остаётся в листе ожидания под номером 2.',
+      'Ваша панель: https://club.example/dashboard',
+    ],
+  };
+  const OFF_THE_LIST: Record<Language, string[]> = {
+    bg: ['вече не е в листата на чакащите за тази група.', 'Изберете група: https://club.example/enroll-child/'],
+    en: ['is no longer on the waiting list for this class.', 'Choose a class: https://club.example/enroll-child/'],
+    ru: ['больше не стоит в листе ожидания этой группы.', 'Выбрать группу: https://club.example/enroll-child/'],
+  };
+
+  it('tells each parent once, in their language, that the place went on and that the child still waits', async () => {
+    const cls = await dolphins();
+    let n = 0;
+    for (const language of LANGUAGES) {
+      n += 1;
+      const parent = await parentSpeaking(language);
+      const child = await buildChild(db(), parent.user.id, { fullName: NAMES[language].child });
+      const expiry = expiryFor(child.id, cls.id, n, { stillWaiting: true, position: 2 });
+      await t.app.notices.send(await waitlistOfferExpiredNotices(db(), { expiry, publicUrl: 'https://club.example' }));
+      await t.app.notices.send(await waitlistOfferExpiredNotices(db(), { expiry, publicUrl: 'https://club.example' }));
+      const mails = await mailsTo(db(), parent.user.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.kind).toBe('notice-waitlist_offer');
+      expectWrittenIn(mails[0], language, [...STILL_WAITING[language], NAMES[language].child]);
+      expect(mails[0]?.text).not.toMatch(/(?:Приемам мястото|Take the place|Принять место)/);
+    }
+  });
+
+  it('tells a parent whose child left the list where to choose a class again, in their language', async () => {
+    const cls = await dolphins();
+    let n = 3;
+    for (const language of LANGUAGES) {
+      n += 1;
+      const parent = await parentSpeaking(language);
+      const child = await buildChild(db(), parent.user.id, { fullName: NAMES[language].child });
+      const expiry = expiryFor(child.id, cls.id, n, { stillWaiting: false });
+      await t.app.notices.send(await waitlistOfferExpiredNotices(db(), { expiry, publicUrl: 'https://club.example' }));
+      const mails = await mailsTo(db(), parent.user.email);
+      expect(mails).toHaveLength(1);
+      expectWrittenIn(mails[0], language, [...OFF_THE_LIST[language], NAMES[language].child]);
+      expect(mails[0]?.text).toContain(`https://club.example/enroll-child/${child.id}`);
+      expect(mails[0]?.text).not.toContain(STILL_WAITING[language][2]);
+    }
+  });
+
+  it('comes after the offer as a second notice, not swallowed as a repeat of it', async () => {
+    const cls = await dolphins();
+    const parent = await parentSpeaking('en');
+    const child = await buildChild(db(), parent.user.id);
+    const offer = {
+      offerId: '00000000-0000-4000-8000-000000000020',
+      childId: child.id,
+      classId: cls.id,
+      expiresAt: new Date('2026-12-17T16:00:00.000Z'),
+      acceptUrl: 'https://club.example/waitlist/accept?t=a',
+      declineUrl: 'https://club.example/waitlist/decline?t=d',
+    };
+    await t.app.notices.send(await waitlistOfferNotices(db(), { offer, publicUrl: 'https://club.example' }));
+    const expiry = { ...expiryFor(child.id, cls.id, 0, { stillWaiting: true }), offerId: offer.offerId };
+    await t.app.notices.send(await waitlistOfferExpiredNotices(db(), { expiry, publicUrl: 'https://club.example' }));
+    const mails = await mailsTo(db(), parent.user.email);
+    expect(mails.map((m) => m.subject.split(' – ')[0])).toEqual([
+      'A place has come free: Dolphins',
+      'The place offer has lapsed: Dolphins',
+    ]);
+    expect(mails[1]?.text).toContain('stays on the waiting list. We will write again when a place comes free.');
+  });
+
+  it('is not mailed to a parent who turned waitlist offers off', async () => {
+    const cls = await dolphins();
+    const parent = await parentSpeaking('en');
+    const child = await buildChild(db(), parent.user.id);
+    await turnOffMail(db(), parent.user.id, 'waitlist_offer');
+    const expiry = expiryFor(child.id, cls.id, 9, { stillWaiting: true, position: 1 });
+    await t.app.notices.send(await waitlistOfferExpiredNotices(db(), { expiry, publicUrl: 'https://club.example' }));
     expect(await mailsTo(db(), parent.user.email)).toEqual([]);
   });
 });
