@@ -13,7 +13,7 @@ import {
   OLD_DESKTOP,
   SERVER_KEY,
   uninstallFakeBrowser,
-} from '../test/fake-browser';
+} from '../../../test/fake-push-browser';
 import { PushDeviceSection } from './push-device-section';
 
 afterEach(() => uninstallFakeBrowser());
