@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox, noticeDeliveries, noticePreferences, pushSubscriptions } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { buildCaller } from '../../test/auth.js';
-import { buildUser } from '../../test/factories.js';
+import { buildChild, buildUser } from '../../test/factories.js';
 import { createNotices, loadRecipients, type Notice, type NoticeRecipient } from './notice-service.js';
 import type { PushSender } from './push-port.js';
 import { createLogSms } from './sms-port.js';
@@ -262,5 +262,42 @@ describe('the unsubscribe link', () => {
     expect(await db().select().from(noticePreferences)).toEqual(
       expect.not.arrayContaining([expect.objectContaining({ userId: victim.userId })]),
     );
+  });
+
+  it('takes the one-click POST as multipart too, and sends a browser opening the header address to the page', async () => {
+    const to = await recipient();
+    await service().send([notice(to)]);
+    const token = await linkOf(to.email);
+    const boundary = '----mailapp';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: `/api/notices/unsubscribe?t=${token}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(multipart.json().mail).toBe(false);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/notices/unsubscribe?t=${token}`,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/unsubscribe?t=${token}`);
+  });
+
+  it('works for a coach who is also a parent, whose screen then lists the family kinds too', async () => {
+    const coach = await buildCaller(t.app, db(), { role: 'instructor' });
+    const [to] = await loadRecipients(db(), [coach.user.id]);
+    if (!to) throw new Error('no recipient');
+    const kinds = async () =>
+      ((await coach.inject({ url: '/api/notices/preferences' })).json().items as { kind: string }[]).map((p) => p.kind);
+    expect(await kinds()).not.toContain('session_changed');
+    await buildChild(db(), coach.user.id);
+    expect(await kinds()).toContain('session_changed');
+    await service().send([notice(to, { kind: 'session_changed', eventKey: 'session_changed:coach' })]);
+    const res = await t.app.inject({ method: 'POST', url: `/api/notices/unsubscribe?t=${await linkOf(to.email)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ kind: 'session_changed', mail: false });
   });
 });

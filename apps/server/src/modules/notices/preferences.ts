@@ -2,6 +2,7 @@
 // kinds the club must send by mail are on whatever is stored.
 import {
   isRequiredNotice,
+  NOTICE_KINDS,
   NOTICE_KINDS_BY_ROLE,
   type NoticeChannel,
   type NoticeKind,
@@ -11,7 +12,7 @@ import type { NoticePreference } from '@swim/shared/api/notices';
 import type { Role } from '@swim/shared/enums';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { noticePreferences } from '../../db/schema/index.js';
+import { children, noticePreferences } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 
 /** Whether a notice of this kind goes to the account by this channel, given what it turned off. */
@@ -34,10 +35,23 @@ export async function loadNoticeSwitch(db: Db | Tx, userIds: readonly string[]):
   };
 }
 
-/** The account's preferences screen: every kind its role receives, each channel on or off. */
+/**
+ * The kinds an account receives: its role's, and a family's too when it has children in the club (a coach or an
+ * admin can be a parent, and hears of their children like any parent).
+ */
+export async function noticeKindsOf(db: Db | Tx, user: { id: string; role: Role }): Promise<readonly NoticeKind[]> {
+  const own = NOTICE_KINDS_BY_ROLE[user.role];
+  if (user.role === 'parent') return own;
+  const [child] = await db.select({ id: children.id }).from(children).where(eq(children.parentId, user.id)).limit(1);
+  if (!child) return own;
+  const family = NOTICE_KINDS_BY_ROLE.parent;
+  return NOTICE_KINDS.filter((kind) => own.includes(kind) || family.includes(kind));
+}
+
+/** The account's preferences screen: every kind it receives, each channel on or off. */
 export async function listPreferences(db: Db | Tx, user: { id: string; role: Role }): Promise<NoticePreference[]> {
-  const on = await loadNoticeSwitch(db, [user.id]);
-  return NOTICE_KINDS_BY_ROLE[user.role].map((kind) => ({
+  const [on, kinds] = await Promise.all([loadNoticeSwitch(db, [user.id]), noticeKindsOf(db, user)]);
+  return kinds.map((kind) => ({
     kind,
     required: isRequiredNotice(kind, 'mail'),
     pushAllowed: noticeChannelAllowed(kind, 'push'),
@@ -46,13 +60,18 @@ export async function listPreferences(db: Db | Tx, user: { id: string; role: Rol
   }));
 }
 
-/** Turns one kind on or off for one channel. A kind the club must send by mail, or one the role never gets, is refused. */
+/**
+ * Turns one kind on or off for one channel. A kind the club must send by mail is refused; so is one the account never
+ * receives, unless `anyKind` (an unsubscribe link names a kind the account was actually sent).
+ */
 export async function setPreference(
   db: Db | Tx,
   user: { id: string; role: Role },
   change: { kind: NoticeKind; channel: NoticeChannel; enabled: boolean },
+  options: { anyKind?: boolean } = {},
 ): Promise<void> {
-  if (!NOTICE_KINDS_BY_ROLE[user.role].includes(change.kind) || !noticeChannelAllowed(change.kind, change.channel)) {
+  const received = options.anyKind || (await noticeKindsOf(db, user)).includes(change.kind);
+  if (!received || !noticeChannelAllowed(change.kind, change.channel)) {
     throw new AppError('VALIDATION_FAILED', 'This kind of notice is not sent to this account by this channel');
   }
   if (isRequiredNotice(change.kind, change.channel) && !change.enabled) {
