@@ -1,18 +1,15 @@
 import type { PushDevice } from '@swim/shared/api/push';
-import { Laptop, Smartphone, Trash2 } from 'lucide-react';
+import { Laptop, Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
-import { getErrorMessageKey } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format-date';
-import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import type { usePushDevices } from '../api/get-push-devices';
-import { useRemovePushDevice } from '../api/remove-push-subscription';
 import { useDeviceName } from '../hooks/use-device-name';
+import { RemoveDeviceDialog } from './remove-device-dialog';
 
 const PHONES: ReadonlySet<PushDevice['system']> = new Set(['android', 'ios']);
 
@@ -22,9 +19,23 @@ type PushDeviceListProps = {
   thisEndpoint: string | null;
 };
 
+/**
+ * Each device's name and the day it was added; two of one name added on one day also get the time, so that every row
+ * (and its Remove button) reads differently.
+ */
+function describeDevices(items: PushDevice[], nameOf: (device: PushDevice) => string, language: string) {
+  const rows = items.map((device) => ({ device, name: nameOf(device), added: formatDate(device.createdAt, language) }));
+  return rows.map((row) => {
+    const twin = rows.some((other) => other !== row && other.name === row.name && other.added === row.added);
+    return twin ? { ...row, added: formatDate(row.device.createdAt, language, 'd MMMM yyyy, HH:mm') } : row;
+  });
+}
+
 /** The account's devices that receive notifications, this one marked; another one can be removed from here. */
 export function PushDeviceList({ devices, thisEndpoint }: PushDeviceListProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const nameOf = useDeviceName();
   const headingId = useId();
   if (devices.isPending) return <Skeleton className="h-16 rounded-xl" />;
   if (devices.isError) return <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />;
@@ -40,8 +51,14 @@ export function PushDeviceList({ devices, thisEndpoint }: PushDeviceListProps) {
           aria-labelledby={headingId}
           className="flex flex-col divide-y divide-ocean-100 rounded-xl border border-ocean-100"
         >
-          {devices.data.items.map((device) => (
-            <DeviceRow key={device.id} device={device} isThis={device.endpoint === thisEndpoint} />
+          {describeDevices(devices.data.items, nameOf, language).map(({ device, name, added }) => (
+            <DeviceRow
+              key={device.id}
+              device={device}
+              name={name}
+              added={added}
+              isThis={device.endpoint === thisEndpoint}
+            />
           ))}
         </ul>
       )}
@@ -49,21 +66,11 @@ export function PushDeviceList({ devices, thisEndpoint }: PushDeviceListProps) {
   );
 }
 
-function DeviceRow({ device, isThis }: { device: PushDevice; isThis: boolean }) {
+type DeviceRowProps = { device: PushDevice; name: string; added: string; isThis: boolean };
+
+function DeviceRow({ device, name, added, isThis }: DeviceRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const name = useDeviceName()(device);
-  const remove = useRemovePushDevice();
-
-  async function removeDevice() {
-    try {
-      await remove.mutateAsync(device.endpoint);
-      showSuccessToast(t('push.devices.removed', { device: name }));
-    } catch (error) {
-      showDestructiveToast(t('push.devices.removeFailed'), t(getErrorMessageKey(error)));
-    }
-  }
-
   return (
     <li className="flex items-center gap-3 px-3 py-2.5">
       {PHONES.has(device.system) ? (
@@ -77,25 +84,14 @@ function DeviceRow({ device, isThis }: { device: PushDevice; isThis: boolean }) 
           {isThis ? <Badge tone="lagoon">{t('push.devices.thisDevice')}</Badge> : null}
         </p>
         <p className="text-sm text-ink-muted">
-          {t('push.devices.added', { date: formatDate(device.createdAt, language) })}
+          {t('push.devices.added', { date: added })}
           {' · '}
           {device.lastSuccessAt
             ? t('push.devices.lastNotice', { date: formatDate(device.lastSuccessAt, language) })
             : t('push.devices.noNoticeYet')}
         </p>
       </div>
-      {isThis ? null : (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('push.devices.remove', { device: name })}
-          title={t('push.devices.remove', { device: name })}
-          disabled={remove.isPending}
-          onClick={() => void removeDevice()}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      )}
+      {isThis ? null : <RemoveDeviceDialog device={device} name={name} added={added} />}
     </li>
   );
 }

@@ -194,16 +194,80 @@ describe('PushDeviceSection', () => {
     expect(screen.getByText('Firefox on Windows')).toBeVisible();
   });
 
-  it('removes another of the account’s devices from the list', async () => {
+  it('asks before removing another of the account’s devices, and removes nothing when the person cancels', async () => {
     installFakeBrowser({ permission: 'default' });
     const { calls } = mockServer([buildDevice()]);
     await renderSection();
+    const removeButton = await screen.findByRole('button', { name: 'Remove Firefox on Windows (added on 3 May 2026)' });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove Firefox on Windows' }));
+    await userEvent.click(removeButton);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Firefox on Windows?' });
+    expect(
+      within(dialog).getByText(
+        'Added on 3 May 2026. The club’s notifications stop reaching this device; you can allow them on it again any time.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+    expect(screen.getByText('Firefox on Windows')).toBeVisible();
+
+    await userEvent.click(removeButton);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('No device receives notifications yet.')).toBeVisible();
     expect(calls).toEqual([{ method: 'DELETE', body: { endpoint: 'https://push.example.test/send/laptop' } }]);
     expect(screen.getByText('Firefox on Windows no longer receives notifications.')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('tells two devices of one name apart by the day they were added, and by the time when it is the same day', async () => {
+    installFakeBrowser({ permission: 'default' });
+    const { calls } = mockServer([
+      buildDevice({ id: 'home', endpoint: 'https://push.example.test/send/home' }),
+      buildDevice({
+        id: 'office',
+        endpoint: 'https://push.example.test/send/office',
+        createdAt: '2026-06-20T07:00:00.000Z',
+      }),
+      buildDevice({
+        id: 'phone-a',
+        endpoint: 'https://push.example.test/send/a',
+        browser: 'chrome',
+        system: 'android',
+        createdAt: '2026-07-01T06:15:00.000Z',
+      }),
+      buildDevice({
+        id: 'phone-b',
+        endpoint: 'https://push.example.test/send/b',
+        browser: 'chrome',
+        system: 'android',
+        createdAt: '2026-07-01T16:40:00.000Z',
+      }),
+    ]);
+    await renderSection();
+
+    const list = await screen.findByRole('list', { name: 'Your devices with notifications' });
+    // Times are the club's (Sofia, UTC+3 in summer).
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Remove Firefox on Windows (added on 3 May 2026)',
+      'Remove Firefox on Windows (added on 20 June 2026)',
+      'Remove Chrome on Android (added on 1 July 2026, 09:15)',
+      'Remove Chrome on Android (added on 1 July 2026, 19:40)',
+    ]);
+    expect(within(list).getByText(/Added on 1 July 2026, 19:40 ·/)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Firefox on Windows (added on 20 June 2026)' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(calls).toEqual([{ method: 'DELETE', body: { endpoint: 'https://push.example.test/send/office' } }]);
+    expect(within(list).getByRole('button', { name: 'Remove Firefox on Windows (added on 3 May 2026)' })).toBeVisible();
   });
 
   it('names devices and dates in the person’s language', async () => {
@@ -214,5 +278,8 @@ describe('PushDeviceSection', () => {
     expect(await screen.findByText('Safari на iPhone или iPad')).toBeVisible();
     expect(screen.getByText('Добавено на 3 май 2026 · последно известие на 5 май 2026')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Разреши известия на това устройство' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Премахни Safari на iPhone или iPad (добавено на 3 май 2026)' }),
+    ).toBeVisible();
   });
 });
