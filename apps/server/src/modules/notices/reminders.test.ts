@@ -121,6 +121,28 @@ describe('payment reminders', () => {
     expect(first?.text).toContain('December 2026: €160.00');
   });
 
+  it('reminds a family with two due days once a week, naming both months, three times in all', async () => {
+    const f = await family('bg', 'two-due-days');
+    const cls = await buildClass(db(), { pricePerClass: 2000, currency: 'EUR' });
+    const second = await buildChild(db(), f.parent.id, { fullName: 'Петър two-due-days' });
+    // A second child who started on the 3rd: due by the 13th, two days after the first.
+    await buildEnrollment(db(), second.id, cls.id, { startsOn: '2026-12-03' });
+    const sentOn: string[] = [];
+    for (let day = 11; day <= 31; day++) {
+      const date = `2026-12-${String(day).padStart(2, '0')}`;
+      const before = (await mailsTo(f.parent.email, 'payment-reminder')).length;
+      await runDailyReminders(deps(), at(date));
+      if ((await mailsTo(f.parent.email, 'payment-reminder')).length > before) sentOn.push(date);
+    }
+    expect(sentOn).toEqual(['2026-12-12', '2026-12-19', '2026-12-26']);
+    // The first comes before the second child's month is overdue; the next ones name both.
+    const [first, next] = await mailsTo(f.parent.email, 'payment-reminder');
+    expect(first?.text).toContain('Мария two-due-days');
+    expect(first?.text).not.toContain('Петър two-due-days');
+    expect(next?.text).toContain('Мария two-due-days');
+    expect(next?.text).toContain('Петър two-due-days');
+  });
+
   it('respects a family that turned off the due-soon mail, and still sends the overdue reminder', async () => {
     const f = await family('ru', 'quiet');
     await db()

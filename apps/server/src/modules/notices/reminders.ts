@@ -1,7 +1,8 @@
 // The reminders (issue 27 item 4), run by the daily job in the club's time zone (notice-jobs.ts):
 // - payment due: three days before a month's due day (or sooner, if the month became owed later), once per family
 //   and due day;
-// - payment overdue: the day after the due day, then weekly, at most three times per family and due day;
+// - payment overdue: the day after the due day, then weekly, at most three times per due day and once a week per
+//   family (a reminder staff sent counts);
 // - make-up credit expiring: once per credit, seven days before its last day (or sooner, for a shorter-lived one);
 // - card subscription renewing: three days before the charge, once per subscription and charge.
 // Each family's notice is written in its own transaction with its delivery rows (unique per event, recipient and
@@ -9,7 +10,7 @@
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, zonedDate } from '@swim/shared/dates';
 import type { Language } from '@swim/shared/enums';
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   children,
@@ -129,27 +130,37 @@ export async function remindPaymentsDueSoon(deps: ReminderDeps, now: Date): Prom
   return sent;
 }
 
-/** Overdue months: the day after the due day, then each week, three reminders at most per family and due day. */
+/**
+ * Overdue months: the day after the due day, then each week, three reminders at most per due day; and never more than
+ * one a week per family, whatever its due days (a plan's month and a kindergarten bill) or a reminder staff sent.
+ */
 export async function remindOverduePayments(deps: ReminderDeps, now: Date): Promise<number> {
   const overdue = (await periodBalances(deps.db, { now })).filter((l) => l.overdue && l.balance > 0);
   const due = overdue.filter((l) => Math.floor((l.daysOverdue - 1) / 7) < OVERDUE_REMINDERS);
   if (due.length === 0) return 0;
-  const [club, people] = await Promise.all([
+  const weekAgo = new Date(now.getTime() - (7 - 1) * 86_400_000);
+  const [club, people, recent] = await Promise.all([
     readClubSettings(deps.db),
     recipientsOf(
       deps,
       due.map((l) => l.parentId),
     ),
+    deps.db
+      .selectDistinct({ parentId: paymentReminders.parentId })
+      .from(paymentReminders)
+      .where(and(inArray(paymentReminders.kind, ['overdue', 'manual']), gt(paymentReminders.createdAt, weekAgo))),
   ]);
+  const remindedThisWeek = new Set(recent.map((r) => r.parentId));
   const familyOverdue = groupBy(overdue, (l) => l.parentId);
   let sent = 0;
-  for (const group of groupBy(due, (l) => `${l.parentId}|${l.dueOn}`).values()) {
-    const first = group[0] as PeriodBalance;
-    const to = people.get(first.parentId);
-    if (!to) continue;
+  for (const [parentId, lines] of groupBy(due, (l) => l.parentId)) {
+    const to = people.get(parentId);
+    if (!to || remindedThisWeek.has(parentId)) continue;
+    // The event is the oldest due day still in its three weeks, and its week.
+    const first = [...lines].sort((a, b) => a.dueOn.localeCompare(b.dueOn))[0] as PeriodBalance;
     const round = Math.floor((first.daysOverdue - 1) / 7) + 1;
     // The reminder names every month the family still owes, oldest first, not just the one that fell due.
-    const periods = [...(familyOverdue.get(first.parentId) ?? group)].sort((a, b) => a.dueOn.localeCompare(b.dueOn));
+    const periods = [...(familyOverdue.get(parentId) ?? lines)].sort((a, b) => a.dueOn.localeCompare(b.dueOn));
     const message = paymentOverdueMessage({
       to: to.email,
       language: to.language,
@@ -158,11 +169,11 @@ export async function remindOverduePayments(deps: ReminderDeps, now: Date): Prom
       periods,
       publicUrl: deps.publicUrl,
     });
-    const eventKey = `payment_overdue:${first.parentId}:${first.dueOn}:${round}`;
+    const eventKey = `payment_overdue:${parentId}:${first.dueOn}:${round}`;
     const written = await sendOne(deps, { kind: 'payment_overdue', eventKey, to, message }, async (tx) => {
       await tx
         .insert(paymentReminders)
-        .values({ parentId: first.parentId, kind: 'overdue', periods: remindedPeriods(periods), createdAt: now });
+        .values({ parentId, kind: 'overdue', periods: remindedPeriods(periods), createdAt: now });
     });
     if (written) sent += 1;
   }

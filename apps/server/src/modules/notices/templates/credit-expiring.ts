@@ -1,5 +1,5 @@
 // "A make-up credit expires soon" (issue 27; sent once, 7 days before its last day or sooner): which child, the session it was for, its last day, and where to
-// book the make-up. Sent by the reminder job (reminder-credits.ts).
+// book the make-up. Sent by the reminder job (reminders.ts).
 import type { Language } from '@swim/shared/enums';
 import type { NoticeMessage } from '../notice-service.js';
 import { formatDay } from './kit.js';

@@ -1,5 +1,5 @@
 // "Payment due in 3 days" (issue 27): each month of the family's that falls due on that day, with what is left to pay
-// and where to pay. Sent by the reminder job (reminder-payments.ts) three days before the due day.
+// and where to pay. Sent by the reminder job (reminders.ts) three days before the due day.
 import type { Currency, Language } from '@swim/shared/enums';
 import { type LocalizedText, pickText } from '@swim/shared/localized';
 import { formatMoney } from '@swim/shared/money';

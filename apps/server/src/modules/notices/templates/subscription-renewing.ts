@@ -1,5 +1,5 @@
 // "Your card subscription renews soon" (issue 27): what will be charged, when, for which child and class, and where to
-// change or cancel it. Sent by the reminder job (reminder-subscriptions.ts) three days before the charge.
+// change or cancel it. Sent by the reminder job (reminders.ts) three days before the charge.
 import type { Currency, Language } from '@swim/shared/enums';
 import { type LocalizedText, pickText } from '@swim/shared/localized';
 import { formatMoney } from '@swim/shared/money';
