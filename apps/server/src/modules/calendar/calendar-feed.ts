@@ -32,9 +32,6 @@ type Context = { owner: FeedOwner; scope: CalendarScope; host: string; publicUrl
 /** A swimmer's first name as the family wrote it (the first word of the full name). */
 const firstNameOf = (fullName: string): string => fullName.trim().split(/\s+/)[0] ?? fullName;
 
-/** Status-based revision: a calendar app that compares SEQUENCE sees a move, and then a cancellation, as newer. */
-const SEQUENCE: Record<ClassSession['status'], number> = { scheduled: 0, moved: 1, cancelled: 2, closed: 2 };
-
 const uidTime = (s: ClassSession) => `${s.date}T${hhmm(s.startTime).replace(':', '')}`;
 
 async function swimmersOf(db: Db, owner: FeedOwner): Promise<Swimmer[]> {
@@ -69,7 +66,8 @@ function eventOf(
     location: details.location,
     url: shape.url,
     cancelled: !takesPlace(session),
-    sequence: SEQUENCE[session.status],
+    // Counted from the session's recorded changes, so it never goes back (session-details.ts).
+    sequence: details.sequence,
     lastModified: details.lastModified,
   };
 }

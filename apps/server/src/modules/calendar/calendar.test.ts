@@ -154,6 +154,15 @@ async function feedOf(caller: Caller): Promise<ParsedFeed> {
   expect(res.statusCode).toBe(200);
   return readFeed(res.body);
 }
+/** The coach cancels, moves or restores one of Делфинчета 1's dated sessions, as the class screen does. */
+async function changeSession(action: 'cancel' | 'move' | 'restore', body: Record<string, string>): Promise<void> {
+  const res = await coach.inject({
+    method: 'POST',
+    url: `/api/instructor/classes/${ids.dolphins}/dated-sessions/${action}`,
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 const brief = (feed: ParsedFeed) => feed.events.map((e) => [e.local, e.startsAt, e.summary, e.status]);
 
 describe('the address', () => {
@@ -301,14 +310,9 @@ describe('a family’s feed', () => {
     expect(thursday).toMatch(/@localhost$/);
     expect(new Set(before.events.map((e) => e.uid)).size).toBe(before.events.length);
     // The coach cancels it: the same event, now cancelled, with a higher SEQUENCE.
-    const [change] = await db()
-      .insert(sessionChanges)
-      .values({ classId: ids.dolphins, date: '2026-12-03', startTime: '17:00', kind: 'cancelled' })
-      .returning();
+    await changeSession('cancel', { date: '2026-12-03', startTime: '17:00' });
     const after = await feedOf(parent);
-    await db()
-      .delete(sessionChanges)
-      .where(eq(sessionChanges.id, change?.id as string));
+    await changeSession('restore', { date: '2026-12-03', startTime: '17:00' });
     const cancelled = after.events.find((e) => e.uid === thursday);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', summary: 'Отменено: Мария – Делфинчета 1' });
     expect(cancelled?.sequence).toBeGreaterThan(before.events.find((e) => e.uid === thursday)?.sequence ?? 0);
@@ -316,6 +320,55 @@ describe('a family’s feed', () => {
     // The moved session keeps the UID of the Thursday it was moved from; the make-up differs from Георги's session.
     expect(uid(after, '2026-11-13 18:30', 'Мария – Делфинчета 1')).toContain('2026-11-12T1700');
     expect(uid(after, '2026-11-23 18:00', '(наваксване)')).not.toBe(uid(after, '2026-11-23 18:00', 'Георги – Акули 2'));
+  });
+
+  it('never lowers an event’s SEQUENCE: a cancellation taken back, a second move and a deleted closure each raise it', async () => {
+    const thursday = async () => {
+      const feed = await feedOf(parent);
+      const event = feed.events.find((e) => e.uid.includes(`${ids.maria}.${ids.dolphins}.2026-12-10T1700`));
+      expect(event).toBeDefined();
+      return event as ParsedFeed['events'][number];
+    };
+    const key = { date: '2026-12-10', startTime: '17:00' };
+    const scheduled = await thursday();
+    await changeSession('cancel', key);
+    const cancelled = await thursday();
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.sequence).toBeGreaterThan(scheduled.sequence);
+    // Taken back: no change row is left, and still the restored event is newer than the cancelled one.
+    await changeSession('restore', key);
+    const restored = await thursday();
+    expect(restored).toMatchObject({ status: 'CONFIRMED', local: '2026-12-10 17:00' });
+    expect(restored.sequence).toBeGreaterThan(cancelled.sequence);
+    // Moved, then moved again (the same kind of change twice): higher each time.
+    await changeSession('move', { ...key, toDate: '2026-12-11', toTime: '18:00' });
+    const moved = await thursday();
+    expect(moved.local).toBe('2026-12-11 18:00');
+    expect(moved.sequence).toBeGreaterThan(restored.sequence);
+    await changeSession('move', { ...key, toDate: '2026-12-09', toTime: '16:00' });
+    const movedAgain = await thursday();
+    expect(movedAgain.local).toBe('2026-12-09 16:00');
+    expect(movedAgain.sequence).toBeGreaterThan(moved.sequence);
+    // Moved back to its own time (the change row is deleted): higher still.
+    await changeSession('move', { ...key, toDate: '2026-12-10', toTime: '17:00' });
+    const back = await thursday();
+    expect(back).toMatchObject({ status: 'CONFIRMED', local: '2026-12-10 17:00' });
+    expect(back.sequence).toBeGreaterThan(movedAgain.sequence);
+    // The club closes that day, then deletes the closure: the session takes place after all, with a higher SEQUENCE.
+    const closure = await admin.inject({
+      method: 'POST',
+      url: '/api/admin/closures',
+      payload: { startsOn: '2026-12-10', endsOn: '2026-12-10', locationId: null, reason: 'pool_maintenance' },
+    });
+    expect(closure.statusCode, closure.body).toBe(201);
+    const closed = await thursday();
+    expect(closed.status).toBe('CANCELLED');
+    expect(closed.sequence).toBeGreaterThan(back.sequence);
+    const removed = await admin.inject({ method: 'DELETE', url: `/api/admin/closures/${closure.json().id}` });
+    expect(removed.statusCode).toBe(204);
+    const open = await thursday();
+    expect(open.status).toBe('CONFIRMED');
+    expect(open.sequence).toBeGreaterThan(closed.sequence);
   });
 
   it('is in the parent’s language', async () => {
