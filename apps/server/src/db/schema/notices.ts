@@ -62,6 +62,8 @@ export const noticeDeliveries = pgTable(
     payload: jsonb('payload').$type<PushPayload>(),
     /** Push: when at least one of the account's devices took it (or it had none left). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Push: when a sender took it to send (a lease: another sender leaves it alone for a while). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 // The notice service (issue 27 items 1, 2 and 6): a notice is written once per event, recipient and channel; what
 // an account turned off is not sent (the kinds the club must send are, by mail); an optional mail carries its
 // one-click unsubscribe link and header, and that link works with no session and only for its own account.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, noticeDeliveries, noticePreferences, pushSubscriptions } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
@@ -143,6 +143,47 @@ describe('writing a notice', () => {
       .toBeInstanceOf(Date);
     expect(push.sent).toEqual([{ userId: withDevice.userId, title: 'Мария премина на ново ниво' }]);
     expect(await outboxOf(pushOff.email)).toHaveLength(1);
+  });
+
+  it('sends a push once when a retry runs while the dispatch is still sending it', async () => {
+    const to = await recipient();
+    await db()
+      .insert(pushSubscriptions)
+      .values({ userId: to.userId, endpoint: `https://push.example/slow-${to.userId}`, p256dh: 'k', auth: 'a' });
+    let release = () => {};
+    const sent: string[] = [];
+    const slowPush: PushSender = {
+      async sendToUser(userId) {
+        sent.push(userId);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { delivered: 1, removed: 0, failed: 0 };
+      },
+    };
+    const notices = service(slowPush);
+    const written = await notices.write(db(), [notice(to, { eventKey: 'level_changed:slow' })]);
+    notices.dispatch(written);
+    await expect.poll(() => sent.length).toBe(1);
+    // The push is a few minutes old and the first sender still holds it: retries on this and another instance leave it.
+    await db().execute(sql`update notice_deliveries set created_at = now() - interval '3 minutes'`);
+    await notices.retryPush();
+    await service(slowPush).retryPush();
+    expect(sent).toHaveLength(1);
+    release();
+    await expect
+      .poll(
+        async () =>
+          (
+            await db()
+              .select()
+              .from(noticeDeliveries)
+              .where(and(eq(noticeDeliveries.eventKey, 'level_changed:slow'), eq(noticeDeliveries.channel, 'push')))
+          )[0]?.sentAt,
+      )
+      .toBeInstanceOf(Date);
+    await notices.retryPush();
+    expect(sent).toHaveLength(1);
   });
 
   it('never pushes security mail', async () => {

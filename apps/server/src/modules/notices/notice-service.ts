@@ -6,12 +6,13 @@
 // unique (event, recipient, channel) row makes a job that runs twice, or on two instances, send once.
 import type { Language } from '@swim/shared/enums';
 import { isRequiredNotice, type NoticeKind } from '@swim/shared/notices';
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client.js';
 import { emailOutbox, noticeDeliveries, type PushPayload, pushSubscriptions, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { loadNoticeSwitch } from './preferences.js';
+import { createPushOutbox } from './push-outbox.js';
 import type { PushSender } from './push-port.js';
 import type { SmsSender } from './sms-port.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
@@ -79,8 +80,6 @@ const FOOTER: Record<Language, { stop: string; settings: string }> = {
     settings: 'Все настройки уведомлений — в вашем профиле:',
   },
 };
-
-const MAX_PUSH_ATTEMPTS = 5;
 
 /** The mail a notice writes: an optional kind carries its one-click unsubscribe link and the List-Unsubscribe header. */
 function mailOf(deps: Pick<NoticeDeps, 'secret' | 'publicUrl'>, notice: Notice) {
@@ -167,41 +166,11 @@ export function createNotices(deps: NoticeDeps): Notices {
     return written;
   };
 
-  const sendPushes = async (ids: readonly string[]): Promise<void> => {
-    const { push } = deps;
-    if (!push || ids.length === 0) return;
-    const rows = await deps.db
-      .select()
-      .from(noticeDeliveries)
-      .where(and(inArray(noticeDeliveries.id, [...ids]), isNull(noticeDeliveries.sentAt)));
-    for (const row of rows) {
-      if (!row.payload) continue;
-      try {
-        const outcome = await push.sendToUser(row.userId, row.payload);
-        // Taken by a device, or nothing left to try (no devices, or only ones that are gone): done either way.
-        const done = outcome.delivered > 0 || outcome.failed === 0;
-        await deps.db
-          .update(noticeDeliveries)
-          .set(
-            done
-              ? { sentAt: new Date(), attempts: sql`${noticeDeliveries.attempts} + 1` }
-              : { attempts: sql`${noticeDeliveries.attempts} + 1`, lastError: `${outcome.failed} device(s) failed` },
-          )
-          .where(eq(noticeDeliveries.id, row.id));
-      } catch (err) {
-        await deps.db
-          .update(noticeDeliveries)
-          .set({ attempts: sql`${noticeDeliveries.attempts} + 1`, lastError: String(err).slice(0, 500) })
-          .where(eq(noticeDeliveries.id, row.id))
-          .catch(() => undefined);
-        deps.log.warn({ err, deliveryId: row.id }, 'push not delivered');
-      }
-    }
-  };
+  const pushes = createPushOutbox(deps);
 
   const dispatch = (written: WrittenNotices) => {
     deps.mailer.deliverQueued(written.mailIds);
-    void sendPushes(written.pushIds).catch((err) => deps.log.warn({ err }, 'pushes not delivered'));
+    void pushes.send(written.pushIds).catch((err) => deps.log.warn({ err }, 'pushes not delivered'));
     for (const text of written.texts) {
       void deps.sms.send(text).catch((err) => deps.log.warn({ err }, 'text message not sent'));
     }
@@ -215,25 +184,7 @@ export function createNotices(deps: NoticeDeps): Notices {
       dispatch(written);
       return written;
     },
-    async retryPush() {
-      const due = await deps.db
-        .select({ id: noticeDeliveries.id })
-        .from(noticeDeliveries)
-        .where(
-          and(
-            eq(noticeDeliveries.channel, 'push'),
-            isNull(noticeDeliveries.sentAt),
-            lt(noticeDeliveries.attempts, MAX_PUSH_ATTEMPTS),
-            // A day-old push is no longer news; a fresh one is left to the dispatch that is sending it.
-            gt(noticeDeliveries.createdAt, sql`now() - interval '1 day'`),
-            lt(noticeDeliveries.createdAt, sql`now() - interval '1 minute'`),
-          ),
-        )
-        .orderBy(asc(noticeDeliveries.createdAt))
-        .limit(100);
-      await sendPushes(due.map((r) => r.id));
-      return due.length;
-    },
+    retryPush: () => pushes.retry(),
   };
 }
 

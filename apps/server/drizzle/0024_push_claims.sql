@@ -1,0 +1,1 @@
+ALTER TABLE "notice_deliveries" ADD COLUMN "claimed_at" timestamp with time zone;
