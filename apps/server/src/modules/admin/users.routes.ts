@@ -100,8 +100,7 @@ export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
           notices: app.notices,
           publicUrl: app.config.publicUrl,
         },
-        request.params.userId,
-        request.body.approved,
+        { userId: request.params.userId, approved: request.body.approved, now: app.payments.now() },
       );
       return reply.status(204).send();
     },

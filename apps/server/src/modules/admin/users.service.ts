@@ -91,12 +91,16 @@ export async function listAthleteApplications(
   }));
 }
 
+/** One decision on an athlete: approve or withdraw, as of the app's clock. */
+export type AthleteDecision = { userId: string; approved: boolean; now: Date };
+
 /**
  * Approves an athlete, or withdraws an approval. An athlete who was waiting and is now approved is told (a repeated
  * approval tells nothing; one approved again after a withdrawal is told again).
  */
-export async function decideAthlete(writer: Writer & NoticeSender, userId: string, approved: boolean): Promise<void> {
+export async function decideAthlete(writer: Writer & NoticeSender, decision: AthleteDecision): Promise<void> {
   const { db, actorId } = writer;
+  const { userId, approved, now } = decision;
   const written = await db.transaction(async (tx) => {
     // Locked like a role change and its undo lock it: a decision and an undo never interleave.
     const [athlete] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
@@ -106,7 +110,7 @@ export async function decideAthlete(writer: Writer & NoticeSender, userId: strin
       .from(athleteAccounts)
       .where(eq(athleteAccounts.userId, userId));
     if (!before) throw notFound('Athlete not found');
-    const approvedAt = approved ? new Date() : null;
+    const approvedAt = approved ? now : null;
     await tx
       .update(athleteAccounts)
       .set({ approved, approvedBy: approved ? actorId : null, approvedAt })

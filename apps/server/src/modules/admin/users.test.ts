@@ -7,13 +7,16 @@ import { buildUser } from '../../test/factories.js';
 
 let t: TestApp;
 let admin: Caller;
+// The app's clock; a test that needs a known moment sets it.
+let clock = new Date();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: () => clock });
 });
 afterAll(async () => {
   await t?.close();
 });
 beforeEach(async () => {
+  clock = new Date();
   await t.database.reset();
   admin = await buildCaller(t.app, t.database.db, { role: 'admin', name: 'Елена Админ' });
 });
@@ -102,7 +105,8 @@ describe('admin users', () => {
     expect(again.map((a: { userId: string; approved: boolean }) => [a.userId, a.approved])).toEqual([[user.id, false]]);
   });
 
-  it('lists pending athletes and approves them, with an audit entry', async () => {
+  it('lists pending athletes and approves them as of the app’s clock, with an audit entry', async () => {
+    clock = new Date('2026-03-14T08:30:00.000Z');
     const athlete = await buildCaller(t.app, t.database.db, { role: 'athlete', approved: false, name: 'Чакащ Плувец' });
     const pending = (await admin.inject({ url: '/api/admin/athletes' })).json();
     expect(pending.map((a: { name: string }) => a.name)).toEqual(['Чакащ Плувец']);
@@ -115,6 +119,9 @@ describe('admin users', () => {
     expect(res.statusCode).toBe(204);
     const [row] = await t.database.db.select().from(athleteAccounts).where(eq(athleteAccounts.userId, athlete.user.id));
     expect(row).toMatchObject({ approved: true, approvedBy: admin.user.id });
+    expect(row?.approvedAt?.toISOString()).toBe('2026-03-14T08:30:00.000Z');
+    const approved = (await admin.inject({ url: '/api/admin/athletes?status=approved' })).json();
+    expect(approved.map((a: { approvedAt: string }) => a.approvedAt)).toEqual(['2026-03-14T08:30:00.000Z']);
     expect((await athlete.inject({ url: '/api/athlete/status' })).json()).toEqual({ approved: true });
     expect((await admin.inject({ url: '/api/admin/athletes' })).json()).toEqual([]);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'athlete.approved'));

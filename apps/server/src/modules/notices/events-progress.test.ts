@@ -11,12 +11,15 @@ import { type Caller, buildCaller } from '../../test/auth.js';
 import { buildChild, buildClass, buildEnrollment } from '../../test/factories.js';
 import { expectWrittenIn, LANGUAGES, mailsTo, NAMES, speaks, turnOffMail } from '../../test/notice-events.js';
 
-// Monday 7 December 2026, 10:00 in Sofia.
-const t = useTestApp({ rateLimitMax: 100_000 }, { now: () => new Date('2026-12-07T08:00:00.000Z') });
+// Monday 7 December 2026, 10:00 in Sofia; a test in which time passes moves the clock on.
+const START = new Date('2026-12-07T08:00:00.000Z');
+let clock = START;
+const t = useTestApp({ rateLimitMax: 100_000 }, { now: () => clock });
 const db = () => t.database.db;
 
 /** The catalog's first metrics as the club seeds them, written out here. */
 beforeEach(async () => {
+  clock = START;
   await db()
     .insert(progressMetrics)
     .values([
@@ -170,6 +173,7 @@ describe('an athlete approved', () => {
     await decide(athlete.user.id, true);
     await decide(athlete.user.id, false);
     expect(await mailsTo(db(), athlete.user.email)).toHaveLength(1);
+    clock = new Date(START.getTime() + 60 * 60_000); // approved again an hour later
     await decide(athlete.user.id, true);
     expect(await mailsTo(db(), athlete.user.email)).toHaveLength(2);
   });
