@@ -1,5 +1,6 @@
 import type { AbsenceReported } from '@swim/shared/api/sessions';
 import { CircleCheck, Info } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language';
@@ -12,6 +13,11 @@ import { formatDate } from '../../../lib/format-date';
 export function AbsenceResult({ result }: { result: AbsenceReported }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const shown = useRef<HTMLParagraphElement>(null);
+  // It appears under the button just tapped, which may sit at the bottom of a phone's screen: bring it into view.
+  useEffect(() => {
+    shown.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const earned = result.credit !== null;
   const text = result.credit
     ? t('sessions.reported.credit', { date: formatDate(result.credit.expiresOn, language) })
@@ -19,6 +25,7 @@ export function AbsenceResult({ result }: { result: AbsenceReported }) {
   const Icon = earned ? CircleCheck : Info;
   return (
     <p
+      ref={shown}
       role="status"
       className={
         earned
