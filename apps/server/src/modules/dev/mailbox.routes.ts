@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailOutbox } from '../../db/schema/index.js';
 import { escapeHtml } from '../../lib/html.js';
+import { fromThisMachine } from './loopback.js';
 
 /** Turns escaped text into HTML with its links clickable. */
 const linkify = (text: string) =>
@@ -15,12 +16,9 @@ function deliveryState(mail: typeof emailOutbox.$inferSelect): string {
   return `<strong class="failed">delivery failed ${mail.attempts}×: ${escapeHtml(mail.lastError ?? '')}</strong>`;
 }
 
-/** Only the machine the server runs on may read the mailbox: it holds reset links. */
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
   app.get('/dev/mailbox', async (request, reply) => {
-    if (!LOOPBACK.has(request.ip)) return reply.callNotFound();
+    if (!fromThisMachine(request)) return reply.callNotFound();
     const mails = await app.database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(50);
     const items = mails
       .map(

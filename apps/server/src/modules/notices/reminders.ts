@@ -9,7 +9,6 @@
 // channel), so a job run twice, restarted mid-way or run on two instances at once sends each reminder once.
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, zonedDate } from '@swim/shared/dates';
-import type { Language } from '@swim/shared/enums';
 import { and, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -21,7 +20,6 @@ import {
   subscriptions,
 } from '../../db/schema/index.js';
 import { type PeriodBalance, periodBalances } from '../payments/owed.js';
-import { readClubSettings } from '../settings/settings.service.js';
 import {
   loadRecipients,
   type Notice,
@@ -32,6 +30,7 @@ import {
 import { creditExpiringMessage } from './templates/credit-expiring.js';
 import { paymentDueMessage } from './templates/payment-due.js';
 import { paymentOverdueMessage } from './templates/payment-overdue.js';
+import { readNoticeSite } from './templates/site.js';
 import { subscriptionRenewingMessage } from './templates/subscription-renewing.js';
 
 export type ReminderDeps = { db: Db; notices: Notices; publicUrl: string };
@@ -69,10 +68,6 @@ async function sendOne(
   return written.mailIds.length + written.pushIds.length > 0;
 }
 
-function clubNameIn(club: Awaited<ReturnType<typeof readClubSettings>>, language: Language): string {
-  return club.name[language] || club.name.bg;
-}
-
 async function recipientsOf(deps: ReminderDeps, ids: readonly string[]): Promise<Map<string, NoticeRecipient>> {
   return new Map((await loadRecipients(deps.db, ids)).map((r) => [r.userId, r]));
 }
@@ -94,8 +89,8 @@ export async function remindPaymentsDueSoon(deps: ReminderDeps, now: Date): Prom
     (l) => l.balance > 0 && !l.declared && l.dueOn > today && l.dueOn <= last,
   );
   if (lines.length === 0) return 0;
-  const [club, people] = await Promise.all([
-    readClubSettings(deps.db),
+  const [site, people] = await Promise.all([
+    readNoticeSite(deps.db, deps.publicUrl),
     recipientsOf(
       deps,
       lines.map((l) => l.parentId),
@@ -109,10 +104,9 @@ export async function remindPaymentsDueSoon(deps: ReminderDeps, now: Date): Prom
     const message = paymentDueMessage({
       language: to.language,
       name: to.name,
-      clubName: clubNameIn(club, to.language),
+      site,
       dueOn: first.dueOn,
       lines: group,
-      publicUrl: deps.publicUrl,
     });
     const notice = {
       kind: 'payment_due',
@@ -139,8 +133,8 @@ export async function remindOverduePayments(deps: ReminderDeps, now: Date): Prom
   const due = overdue.filter((l) => Math.floor((l.daysOverdue - 1) / 7) < OVERDUE_REMINDERS);
   if (due.length === 0) return 0;
   const weekAgo = new Date(now.getTime() - (7 - 1) * 86_400_000);
-  const [club, people, recent] = await Promise.all([
-    readClubSettings(deps.db),
+  const [site, people, recent] = await Promise.all([
+    readNoticeSite(deps.db, deps.publicUrl),
     recipientsOf(
       deps,
       due.map((l) => l.parentId),
@@ -165,9 +159,8 @@ export async function remindOverduePayments(deps: ReminderDeps, now: Date): Prom
       to: to.email,
       language: to.language,
       name: to.name,
-      clubName: clubNameIn(club, to.language),
+      site,
       periods,
-      publicUrl: deps.publicUrl,
     });
     const eventKey = `payment_overdue:${parentId}:${first.dueOn}:${round}`;
     const written = await sendOne(deps, { kind: 'payment_overdue', eventKey, to, message }, async (tx) => {
@@ -202,8 +195,8 @@ export async function remindExpiringCredits(deps: ReminderDeps, now: Date): Prom
       ),
     );
   if (rows.length === 0) return 0;
-  const [club, people] = await Promise.all([
-    readClubSettings(deps.db),
+  const [site, people] = await Promise.all([
+    readNoticeSite(deps.db, deps.publicUrl),
     recipientsOf(
       deps,
       rows.map((r) => r.parentId),
@@ -216,12 +209,11 @@ export async function remindExpiringCredits(deps: ReminderDeps, now: Date): Prom
     const message: NoticeMessage = creditExpiringMessage({
       language: to.language,
       name: to.name,
-      clubName: clubNameIn(club, to.language),
+      site,
       childId: credit.childId,
       childName: credit.childName,
       sessionDate: credit.sessionDate,
       expiresOn: credit.expiresOn,
-      publicUrl: deps.publicUrl,
     });
     if (await sendOne(deps, { kind: 'credit_expiring', eventKey: `credit_expiring:${credit.id}`, to, message })) {
       sent += 1;
@@ -263,8 +255,8 @@ export async function remindRenewals(deps: ReminderDeps, now: Date): Promise<num
     return chargeOn > today && chargeOn <= addDays(today, RENEWAL_NOTICE_DAYS);
   });
   if (due.length === 0) return 0;
-  const [club, people] = await Promise.all([
-    readClubSettings(deps.db),
+  const [site, people] = await Promise.all([
+    readNoticeSite(deps.db, deps.publicUrl),
     recipientsOf(
       deps,
       due.map((r) => r.parentId),
@@ -278,13 +270,12 @@ export async function remindRenewals(deps: ReminderDeps, now: Date): Promise<num
     const message = subscriptionRenewingMessage({
       language: to.language,
       name: to.name,
-      clubName: clubNameIn(club, to.language),
+      site,
       chargeOn,
       amount: sub.amount,
       currency: sub.currency,
       childName: sub.childName ?? '',
       classTitle: sub.classTitle,
-      publicUrl: deps.publicUrl,
     });
     const eventKey = `subscription_renewing:${sub.id}:${chargeOn}`;
     if (await sendOne(deps, { kind: 'subscription_renewing', eventKey, to, message })) sent += 1;

@@ -5,9 +5,8 @@ import { pickText } from '@swim/shared/localized';
 import { formatMoney } from '@swim/shared/money';
 import { formatMonth } from '@swim/shared/month-names';
 import type { Mail } from '../../lib/mailer.js';
+import { formatDay } from '../notices/templates/kit.js';
 import type { PeriodBalance } from './owed.js';
-
-const DATE_LOCALE: Record<Language, string> = { bg: 'bg-BG', en: 'en-GB', ru: 'ru-RU' };
 
 const TEXT = {
   bg: {
@@ -39,17 +38,6 @@ const TEXT = {
   },
 } as const;
 
-/** A club calendar day ('YYYY-MM-DD') as the language writes it, e.g. '11 ноември 2026 г.'. */
-function formatDay(day: string, language: Language): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(y, m - 1, d));
-}
-
 export function reminderMail(input: {
   to: string;
   language: Language;
@@ -71,7 +59,7 @@ export function reminderMail(input: {
         pickText(p.classTitle, language),
         formatMonth(p.billingPeriod, language),
         formatMoney(p.balance, p.currency, language),
-        formatDay(p.dueOn, language),
+        formatDay(p.dueOn, language, false),
       ),
     ),
     '',

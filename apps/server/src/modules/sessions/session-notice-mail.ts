@@ -4,6 +4,7 @@
 import type { ClosureReason, Language } from '@swim/shared/enums';
 import { type LocalizedText, pickText } from '@swim/shared/localized';
 import type { Mail } from '../../lib/mailer.js';
+import { formatDayTime } from '../notices/templates/kit.js';
 
 /** What the event was, for the subject line. */
 export type NoticeEvent =
@@ -153,19 +154,9 @@ const TEXT = {
   },
 } as const;
 
-const DATE_LOCALE: Record<Language, string> = { bg: 'bg-BG', en: 'en-GB', ru: 'ru-RU' };
-
 /** A club day and time as the language writes them: 'понеделник, 14 декември 2026 г., 17:00'. */
 export function formatSessionTime(date: string, time: string, language: Language): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const day = new Intl.DateTimeFormat(DATE_LOCALE[language], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-  return `${day}, ${time}`;
+  return formatDayTime(date, time, language);
 }
 
 type Words = (typeof TEXT)[Language];

@@ -2,12 +2,11 @@
 // book the make-up. Sent by the reminder job (reminders.ts).
 import type { Language } from '@swim/shared/enums';
 import type { NoticeMessage } from '../notice-service.js';
-import { formatDay } from './kit.js';
+import { formatDay, HELLO, link, type NoticeSite, signature, subjectOf } from './kit.js';
 
 const TEXT = {
   bg: {
     subject: (child: string, last: string) => `Кредитът за наваксване на ${child} изтича на ${last}`,
-    hello: (name: string) => `Здравейте, ${name}!`,
     body: (child: string, missed: string, last: string) =>
       `${child} има кредит за наваксване за пропуснатото занятие на ${missed}. Той може да се използва до ${last} включително.`,
     book: 'Изберете занятие за наваксване тук',
@@ -15,7 +14,6 @@ const TEXT = {
   },
   en: {
     subject: (child: string, last: string) => `${child}'s make-up credit expires on ${last}`,
-    hello: (name: string) => `Hello ${name},`,
     body: (child: string, missed: string, last: string) =>
       `${child} has a make-up credit for the missed session on ${missed}. It can be used until ${last}, inclusive.`,
     book: 'Choose a make-up session here',
@@ -23,7 +21,6 @@ const TEXT = {
   },
   ru: {
     subject: (child: string, last: string) => `Кредит на отработку (${child}) истекает ${last}`,
-    hello: (name: string) => `Здравствуйте, ${name}!`,
     body: (child: string, missed: string, last: string) =>
       `У ребёнка ${child} есть кредит на отработку пропущенного занятия ${missed}. Его можно использовать до ${last} включительно.`,
     book: 'Выберите занятие для отработки здесь',
@@ -34,27 +31,26 @@ const TEXT = {
 export function creditExpiringMessage(input: {
   language: Language;
   name: string;
-  clubName: string;
+  site: NoticeSite;
   childId: string;
   childName: string;
   sessionDate: string;
   expiresOn: string;
-  publicUrl: string;
 }): NoticeMessage {
   const t = TEXT[input.language] ?? TEXT.bg;
   const missed = formatDay(input.sessionDate, input.language);
   const last = formatDay(input.expiresOn, input.language, false);
   const path = `/child/${input.childId}`;
   return {
-    subject: `${t.subject(input.childName, last)} – ${input.clubName}`,
+    subject: subjectOf(t.subject(input.childName, last), input.site, input.language),
     text: [
-      t.hello(input.name),
+      HELLO[input.language](input.name),
       '',
       t.body(input.childName, missed, last),
       '',
-      `${t.book}: ${input.publicUrl}${path}`,
+      `${t.book}: ${link(input.site, path)}`,
       '',
-      input.clubName,
+      signature(input.site, input.language),
     ].join('\n'),
     push: { title: t.subject(input.childName, last), body: t.push(last), url: path },
   };

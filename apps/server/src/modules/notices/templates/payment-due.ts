@@ -5,7 +5,7 @@ import { type LocalizedText, pickText } from '@swim/shared/localized';
 import { formatMoney } from '@swim/shared/money';
 import { formatMonth } from '@swim/shared/month-names';
 import type { NoticeMessage } from '../notice-service.js';
-import { formatDay } from './kit.js';
+import { formatDay, HELLO, link, type NoticeSite, signature, subjectOf } from './kit.js';
 
 export type DueLine = {
   childName: string;
@@ -19,7 +19,6 @@ export type DueLine = {
 const TEXT = {
   bg: {
     subject: (day: string) => `Плащане до ${day}`,
-    hello: (name: string) => `Здравейте, ${name}!`,
     body: (day: string) => `Напомняме, че до ${day} трябва да бъдат платени:`,
     pay: 'Можете да платите с карта, в брой или по банков превод тук',
     already: 'Ако вече сте платили, не е нужно да правите нищо.',
@@ -27,7 +26,6 @@ const TEXT = {
   },
   en: {
     subject: (day: string) => `Payment due by ${day}`,
-    hello: (name: string) => `Hello ${name},`,
     body: (day: string) => `A reminder that the following is due by ${day}:`,
     pay: 'You can pay by card, in cash or by bank transfer here',
     already: 'If you have already paid, there is nothing more to do.',
@@ -35,7 +33,6 @@ const TEXT = {
   },
   ru: {
     subject: (day: string) => `Оплата до ${day}`,
-    hello: (name: string) => `Здравствуйте, ${name}!`,
     body: (day: string) => `Напоминаем, что до ${day} нужно оплатить:`,
     pay: 'Оплатить картой, наличными или банковским переводом можно здесь',
     already: 'Если вы уже оплатили, ничего делать не нужно.',
@@ -57,29 +54,28 @@ export function dueLineText(line: DueLine, language: Language): string {
 export function paymentDueMessage(input: {
   language: Language;
   name: string;
-  clubName: string;
+  site: NoticeSite;
   dueOn: string;
   lines: readonly DueLine[];
-  publicUrl: string;
 }): NoticeMessage {
   const { language } = input;
   const t = TEXT[language] ?? TEXT.bg;
   const day = formatDay(input.dueOn, language, false);
   const text = [
-    t.hello(input.name),
+    HELLO[language](input.name),
     '',
     t.body(day),
     '',
     ...input.lines.map((line) => dueLineText(line, language)),
     '',
-    `${t.pay}: ${input.publicUrl}/payments`,
+    `${t.pay}: ${link(input.site, '/payments')}`,
     '',
     t.already,
     '',
-    input.clubName,
+    signature(input.site, language),
   ].join('\n');
   return {
-    subject: `${t.subject(day)} – ${input.clubName}`,
+    subject: subjectOf(t.subject(day), input.site, language),
     text,
     push: { title: t.subject(day), body: t.push(day, writtenTotal(input.lines, language)), url: '/payments' },
   };

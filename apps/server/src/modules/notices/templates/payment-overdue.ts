@@ -4,6 +4,7 @@ import type { Language } from '@swim/shared/enums';
 import type { PeriodBalance } from '../../payments/owed.js';
 import { reminderMail } from '../../payments/reminder-mail.js';
 import type { NoticeMessage } from '../notice-service.js';
+import { link, type NoticeSite, signature } from './kit.js';
 import { writtenTotal } from './payment-due.js';
 
 const PUSH = {
@@ -22,17 +23,16 @@ export function paymentOverdueMessage(input: {
   to: string;
   language: Language;
   name: string;
-  clubName: string;
+  site: NoticeSite;
   periods: readonly PeriodBalance[];
-  publicUrl: string;
 }): NoticeMessage {
   const mail = reminderMail({
     to: input.to,
     language: input.language,
     parentName: input.name,
-    clubName: input.clubName,
+    clubName: signature(input.site, input.language),
     periods: input.periods,
-    paymentsUrl: `${input.publicUrl}/payments`,
+    paymentsUrl: link(input.site, '/payments'),
   });
   const push = PUSH[input.language] ?? PUSH.bg;
   return {

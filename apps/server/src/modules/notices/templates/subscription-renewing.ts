@@ -4,26 +4,23 @@ import type { Currency, Language } from '@swim/shared/enums';
 import { type LocalizedText, pickText } from '@swim/shared/localized';
 import { formatMoney } from '@swim/shared/money';
 import type { NoticeMessage } from '../notice-service.js';
-import { formatDay } from './kit.js';
+import { formatDay, HELLO, link, type NoticeSite, signature, subjectOf } from './kit.js';
 
 const TEXT = {
   bg: {
     subject: (day: string) => `Абонаментът се подновява на ${day}`,
-    hello: (name: string) => `Здравейте, ${name}!`,
     body: (amount: string, day: string, what: string) => `На ${day} ще изтеглим ${amount} от вашата карта за ${what}.`,
     manage: 'Можете да смените плана или да спрете абонамента преди това тук',
     push: (amount: string, what: string) => `${amount} за ${what}.`,
   },
   en: {
     subject: (day: string) => `Your subscription renews on ${day}`,
-    hello: (name: string) => `Hello ${name},`,
     body: (amount: string, day: string, what: string) => `On ${day} we will charge ${amount} to your card for ${what}.`,
     manage: 'You can change the plan or stop the subscription before then here',
     push: (amount: string, what: string) => `${amount} for ${what}.`,
   },
   ru: {
     subject: (day: string) => `Абонемент продлевается ${day}`,
-    hello: (name: string) => `Здравствуйте, ${name}!`,
     body: (amount: string, day: string, what: string) => `${day} мы спишем ${amount} с вашей карты за ${what}.`,
     manage: 'Сменить план или остановить абонемент до этого можно здесь',
     push: (amount: string, what: string) => `${amount} за ${what}.`,
@@ -33,13 +30,12 @@ const TEXT = {
 export function subscriptionRenewingMessage(input: {
   language: Language;
   name: string;
-  clubName: string;
+  site: NoticeSite;
   chargeOn: string;
   amount: number;
   currency: Currency;
   childName: string;
   classTitle: LocalizedText | null;
-  publicUrl: string;
 }): NoticeMessage {
   const t = TEXT[input.language] ?? TEXT.bg;
   const day = formatDay(input.chargeOn, input.language, false);
@@ -48,15 +44,15 @@ export function subscriptionRenewingMessage(input: {
     ? `${input.childName} – ${pickText(input.classTitle, input.language)}`
     : input.childName;
   return {
-    subject: `${t.subject(day)} – ${input.clubName}`,
+    subject: subjectOf(t.subject(day), input.site, input.language),
     text: [
-      t.hello(input.name),
+      HELLO[input.language](input.name),
       '',
       t.body(amount, day, what),
       '',
-      `${t.manage}: ${input.publicUrl}/subscriptions`,
+      `${t.manage}: ${link(input.site, '/subscriptions')}`,
       '',
-      input.clubName,
+      signature(input.site, input.language),
     ].join('\n'),
     push: { title: t.subject(day), body: t.push(amount, what), url: '/subscriptions' },
   };
