@@ -47,7 +47,7 @@ export function PushDeviceSection() {
       <DeviceStatus status={device.status} />
       {device.status === 'off' ? (
         <div>
-          <Button onClick={() => void allow()} disabled={device.busy}>
+          <Button onClick={() => void allow()} disabled={device.busy} className={WRAPPING}>
             <BellRing aria-hidden="true" />
             {t('push.allow')}
           </Button>
@@ -55,7 +55,7 @@ export function PushDeviceSection() {
       ) : null}
       {device.status === 'on' ? (
         <div>
-          <Button variant="outline" onClick={() => void turnOff()} disabled={device.busy}>
+          <Button variant="outline" onClick={() => void turnOff()} disabled={device.busy} className={WRAPPING}>
             <BellOff aria-hidden="true" />
             {t('push.turnOff')}
           </Button>
@@ -65,6 +65,9 @@ export function PushDeviceSection() {
     </div>
   );
 }
+
+/** A long label ("Разрешить уведомления на этом устройстве") wraps on a phone instead of widening the page. */
+const WRAPPING = 'h-auto! min-h-11 py-2 text-center leading-tight whitespace-normal!';
 
 const TONE = {
   good: 'bg-emerald-50 text-emerald-900',
