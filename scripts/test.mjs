@@ -1,6 +1,5 @@
-// `npm test`: unit and integration tests on PGlite, the integration suite again on PostgreSQL when
-// TEST_DATABASE_URL is set, the reliability suite (its server-database parts with TEST_DATABASE_URL), then the
-// Playwright journeys in Chromium. Ends with one line: "N passed, N failed".
+// `npm test`: unit tests, the integration suite on PGlite (or on PostgreSQL when TEST_DATABASE_URL is set), the
+// reliability suite (its server-database parts with TEST_DATABASE_URL), then the Playwright journeys in Chromium. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -125,12 +124,34 @@ function failureDigest() {
   return lines;
 }
 
+// The server's integration suite runs once (ADR 0043): on the PostgreSQL server when TEST_DATABASE_URL names one,
+// else on PGlite. With a server, this stage keeps to the unit tests and the tests of the embedded database itself
+// (its client, dump and migrations, the euro command on a data directory, the read cache it alone has); the journeys
+// run on PGlite as well.
+const embeddedOnly = [
+  'packages/shared/src/',
+  'apps/web/src/',
+  'apps/server/src/db/',
+  'apps/server/src/currency-euro',
+  'apps/server/src/http/public-cache',
+];
+
 if (!only || only === 'unit') {
   const file = path.join(results, 'vitest-pglite.json');
+  const serverElsewhere = Boolean(process.env.TEST_DATABASE_URL);
   const stage = run(
-    'unit + integration (PGlite)',
+    serverElsewhere ? 'unit + embedded database (PGlite)' : 'unit + integration (PGlite)',
     'npx',
-    ['vitest', 'run', '--project', '!reliability', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      '!reliability',
+      ...(serverElsewhere ? embeddedOnly : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${file}`,
+    ],
     { TEST_DATABASE_URL: '' },
   );
   judge(stage, countVitest(file));

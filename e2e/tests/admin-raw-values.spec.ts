@@ -169,6 +169,9 @@ let admin: Record<(typeof LANGUAGES)[number], BrowserContext>;
 let child = { id: '', fullName: '' };
 
 test.beforeAll(async ({ browser }, info) => {
+  // The admin's day (some twenty requests, a card payment on the provider's page) takes half a minute on a quiet
+  // machine and more on a busy one: the hook gets the room the test below gets.
+  info.setTimeout(180_000);
   const baseURL = String(info.project.use.baseURL);
   const bg = await openSignedInContext(browser, { baseURL, email: ADMIN, language: 'bg' });
   // The same session in a Russian browser: the account signs in once.

@@ -98,6 +98,8 @@ test("the admin edits a coach's English name and bio, and /coaches in English sh
     .getByRole('tab', { name: 'Instructors' })
     .click();
   expect(new URL(page.url()).searchParams.get('tab')).toBe('instructors');
+  // The admin searches once the list is there, as a person does.
+  await expect(page.getByRole('list', { name: 'Instructors' }).getByRole('listitem').first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(COACH_EMAIL);
   await expect(page.getByRole('list', { name: 'Instructors' }).getByRole('listitem')).toHaveCount(1);
   // A coach is named by their coach profile in the reader's language (English here, else Bulgarian).

@@ -1,5 +1,6 @@
 import { expectNoSeriousAxeViolations } from '../support/axe.js';
 import { watchErrors } from '../support/page-errors.js';
+import { trackTakeover, waitForTakeover } from '../support/takeover.js';
 import { expect, type Page, test } from '@playwright/test';
 
 const LANGUAGES = ['bg', 'en', 'ru'] as const;
@@ -61,7 +62,9 @@ test('the language choice survives a reload and sets <html lang>', async ({ page
 });
 
 test('the media lightbox opens, plays a video, and closes with Escape', async ({ page }) => {
+  await trackTakeover(page);
   await openIn(page, 'en', '/media?type=video');
+  await waitForTakeover(page);
   await page
     .getByRole('main')
     .getByRole('button')
