@@ -4,7 +4,7 @@ import type { Language } from './enums.js';
 const LOCALE: Record<Language, string> = { bg: 'bg-BG', en: 'en-GB', ru: 'ru-RU' };
 
 function monthStart(period: string): Date | null {
-  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period);
   if (!match) return null;
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
 }
@@ -26,7 +26,13 @@ export function formatMonth(period: string, language: Language, month: 'long' | 
   const parts = new Intl.DateTimeFormat(LOCALE[language], { month, year: 'numeric', timeZone: 'UTC' }).formatToParts(
     start,
   );
-  const name = parts.find((p) => p.type === 'month')?.value ?? '';
   const year = parts.find((p) => p.type === 'year')?.value ?? '';
-  return `${name} ${year}`;
+  // Bulgarian has no short month name in the browsers' locale data (it writes "11.2026 г."): the usual abbreviations.
+  const name =
+    month === 'short' && language === 'bg'
+      ? BULGARIAN_SHORT_MONTHS[start.getUTCMonth()]
+      : parts.find((p) => p.type === 'month')?.value;
+  return `${name ?? ''} ${year}`;
 }
+
+const BULGARIAN_SHORT_MONTHS = ['яну', 'фев', 'мар', 'апр', 'май', 'юни', 'юли', 'авг', 'сеп', 'окт', 'ное', 'дек'];
