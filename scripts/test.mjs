@@ -125,15 +125,16 @@ function failureDigest() {
 }
 
 // The server's integration suite runs once (ADR 0043): on the PostgreSQL server when TEST_DATABASE_URL names one,
-// else on PGlite. With a server, this stage keeps to the unit tests and the tests of the embedded database itself
-// (its client, dump and migrations, the euro command on a data directory, the read cache it alone has); the journeys
-// run on PGlite as well.
+// else on PGlite. With a server, this stage keeps to the unit tests and the tests of what the embedded database does
+// its own way: its client, dump and migrations, the read caches that trust its write counter, and the job queue's
+// statements run through it. The journeys run on PGlite as well.
 const embeddedOnly = [
   'packages/shared/src/',
   'apps/web/src/',
   'apps/server/src/db/',
-  'apps/server/src/currency-euro',
   'apps/server/src/http/public-cache',
+  'apps/server/src/modules/dashboard/dashboard-cache',
+  'apps/server/src/lib/jobs',
 ];
 
 if (!only || only === 'unit') {

@@ -170,7 +170,7 @@ let child = { id: '', fullName: '' };
 
 test.beforeAll(async ({ browser }, info) => {
   // The admin's day (some twenty requests, a card payment on the provider's page) takes half a minute on a quiet
-  // machine and more on a busy one: the hook gets the room the test below gets.
+  // machine and more on a busy one: the hook gets three minutes, as the test below gets four.
   info.setTimeout(180_000);
   const baseURL = String(info.project.use.baseURL);
   const bg = await openSignedInContext(browser, { baseURL, email: ADMIN, language: 'bg' });

@@ -1,6 +1,5 @@
 import { expectNoSeriousAxeViolations } from '../support/axe.js';
 import { watchErrors } from '../support/page-errors.js';
-import { trackTakeover, waitForTakeover } from '../support/takeover.js';
 import { expect, type Page, test } from '@playwright/test';
 
 const LANGUAGES = ['bg', 'en', 'ru'] as const;
@@ -62,13 +61,13 @@ test('the language choice survives a reload and sets <html lang>', async ({ page
 });
 
 test('the media lightbox opens, plays a video, and closes with Escape', async ({ page }) => {
-  await trackTakeover(page);
   await openIn(page, 'en', '/media?type=video');
-  await waitForTakeover(page);
+  // The visitor taps a video as the English page names it. (The browser asks for Bulgarian and the server renders
+  // the page in it; the app then draws it anew in the stored English. A tap held on the Bulgarian button before that
+  // is not replayed on the English one: the start script finds buttons by their words. Left on issue 27's note.)
   await page
     .getByRole('main')
-    .getByRole('button')
-    .filter({ has: page.getByRole('img') })
+    .getByRole('button', { name: /^Play video/ })
     .first()
     .click();
   const dialog = page.getByRole('dialog');

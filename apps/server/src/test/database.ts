@@ -1,4 +1,4 @@
-// One database per test worker: PGlite in memory by default, or a fresh schema on TEST_DATABASE_URL's server.
+// One database per test file: PGlite in memory by default, or a private database on TEST_DATABASE_URL's server.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -57,7 +57,7 @@ async function migratedPglite() {
 export async function createTestDatabase(options: Pick<DatabaseOptions, 'log'> = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return withReset(await migratedPglite());
-  // A private database per worker keeps parallel workers and runs apart on a shared server.
+  // A private database per test file keeps parallel workers and runs apart on a shared server.
   const name = `swim_test_${process.pid}_${randomBytes(3).toString('hex')}`;
   await createFromTemplate(url, name);
   const workerUrl = databaseUrl(url, name);
@@ -95,7 +95,7 @@ async function createFromTemplate(url: string, name: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+    await admin.query('select pg_advisory_lock(hashtext($1))', ['swim_test_template']);
     const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
     if (found.rowCount === 0) {
       const building = `${template}_${process.pid}`;
@@ -111,7 +111,7 @@ async function createFromTemplate(url: string, name: string) {
     }
     await admin.query(`create database ${name} template ${template}`);
   } finally {
-    await admin.query('select pg_advisory_unlock(hashtext($1))', [template]).catch(() => undefined);
+    await admin.query('select pg_advisory_unlock(hashtext($1))', ['swim_test_template']).catch(() => undefined);
     await admin.end();
   }
 }

@@ -336,7 +336,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a payment started while a chang
       for (let i = 0; i < 200 && !started; i++) {
         const waiting = await queryRows<{ n: number }>(
           db,
-          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`,
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
         );
         if ((waiting[0]?.n ?? 0) > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 25));
