@@ -98,7 +98,8 @@ test("the admin edits a coach's English name and bio, and /coaches in English sh
     .getByRole('tab', { name: 'Instructors' })
     .click();
   expect(new URL(page.url()).searchParams.get('tab')).toBe('instructors');
-  // The admin searches once the list is there, as a person does.
+  // The admin searches once the instructors are on screen: until then the Users tab, with a search box of the same
+  // name, may still be showing.
   await expect(page.getByRole('list', { name: 'Instructors' }).getByRole('listitem').first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(COACH_EMAIL);
   await expect(page.getByRole('list', { name: 'Instructors' }).getByRole('listitem')).toHaveCount(1);
