@@ -1,4 +1,5 @@
 // The Fastify app factory: everything a request meets, in order. main.ts only opens the database and listens.
+import { registerWaitlistJobs } from './modules/waitlist/waitlist-jobs.js';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -184,6 +185,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerPaymentJobs(jobs, app.payments, app.mailer);
       await registerChangeoverJobs(jobs, app.payments);
       await registerShopJobs(jobs, app.payments);
+      await registerWaitlistJobs(jobs, {
+        db: database.db,
+        notices: app.notices,
+        publicUrl: config.publicUrl,
+        now: app.payments.now,
+      });
       await registerNoticeJobs(jobs, {
         db: database.db,
         notices: app.notices,

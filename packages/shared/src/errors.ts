@@ -57,6 +57,13 @@ export const ERROR_CODES = [
   'MAKEUP_ALREADY_MARKED',
   'NOTICE_REQUIRED',
   'UNSUBSCRIBE_LINK_INVALID',
+  'CLASS_HAS_PLACES',
+  'ALREADY_WAITING',
+  'OFFER_NOT_OPEN',
+  'OFFER_EXPIRED',
+  'OFFER_HELD',
+  'TRIAL_LIMIT',
+  'TRIAL_LINK_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -157,6 +164,20 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NOTICE_REQUIRED: 409,
   /** The unsubscribe link was altered or belongs to no account here. */
   UNSUBSCRIBE_LINK_INVALID: 404,
+  /** Joining a waiting list of a class that has a free place: enrol instead (issue 28). */
+  CLASS_HAS_PLACES: 409,
+  /** The child is already on this class's waiting list. */
+  ALREADY_WAITING: 409,
+  /** The offer was already accepted, declined, withdrawn or has lapsed. */
+  OFFER_NOT_OPEN: 409,
+  /** The offer's deadline has passed: the place goes to the next family. */
+  OFFER_EXPIRED: 409,
+  /** The child already holds an offer of a place (one at a time). */
+  OFFER_HELD: 409,
+  /** The club's limit of trial lessons per child is reached. */
+  TRIAL_LIMIT: 409,
+  /** The trial's mail link was altered, or names no trial booking here. */
+  TRIAL_LINK_INVALID: 404,
 };
 
 /** The code a bare HTTP status stands for, when an answer carries no code of its own. */

@@ -18,6 +18,10 @@ export const sessionRulesSchema = z.object({
   cancelledSession: z.enum(CANCELLED_SESSION_RULES),
   /** A monthly unlimited plan with a week or more closed gets the closed share off its next period. */
   unlimitedClosureRefund: z.boolean(),
+  /** A place offered to a family on a waiting list is held for them this many hours (issue 28). */
+  waitlistOfferHours: z.number().int().min(1).max(336).default(48),
+  /** At most this many trial lessons per child (named by the parent's address, first name and birth year). */
+  trialsPerChild: z.number().int().min(0).max(10).default(1),
 });
 export type SessionRules = z.infer<typeof sessionRulesSchema>;
 
@@ -29,6 +33,8 @@ export const DEFAULT_SESSION_RULES: SessionRules = {
   creditsPerMonth: 2,
   cancelledSession: 'credit',
   unlimitedClosureRefund: true,
+  waitlistOfferHours: 48,
+  trialsPerChild: 1,
 };
 
 /** Whether an enrollment on this plan earns a make-up credit for an absence reported in time. */

@@ -38,6 +38,7 @@ import { shopRoutes } from './shop/shop.routes.js';
 import { registerOrderCheckouts } from './shop/settle-order.js';
 import { adminCreditRoutes } from './sessions/admin-credits.routes.js';
 import { closureRoutes } from './sessions/closures.routes.js';
+import { waitlistRoutes } from './waitlist/waitlist.routes.js';
 import { familySessionRoutes } from './sessions/family-sessions.routes.js';
 import { sessionChangeRoutes } from './sessions/session-changes.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
@@ -68,6 +69,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(familySessionRoutes);
   await app.register(adminCreditRoutes);
   await app.register(closureRoutes);
+  await app.register(waitlistRoutes);
   await app.register(sessionChangeRoutes);
   await app.register(instructorRoutes);
   await app.register(clubRoutes);

@@ -94,6 +94,14 @@ export const AUDIT_ACTIONS = [
   'session.cancelled',
   'session.moved',
   'session.restored',
+  'waitlist.joined',
+  'waitlist.left',
+  'waitlist.offered',
+  'waitlist.offer_accepted',
+  'waitlist.offer_declined',
+  'waitlist.offer_expired',
+  'waitlist.reordered',
+  'waitlist.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -177,6 +185,11 @@ export const AUDIT_DETAIL_KEYS = [
   'category',
   'classes',
   'products',
+  'position',
+  'planType',
+  'expiresAt',
+  'overCapacity',
+  'entryIds',
   'payments',
   'bills',
   'discounts',

@@ -109,6 +109,9 @@ const sessionRulesInputSchema = z.object({
   creditsPerMonth: wholeNumber('creditsPerMonthInvalid', 0, 31),
   cancelledSession: z.enum(CANCELLED_SESSION_RULES),
   unlimitedClosureRefund: z.boolean(),
+  /** Issue 28: left out, the stored value stays. */
+  waitlistOfferHours: wholeNumber('offerHoursInvalid', 1, 336).optional(),
+  trialsPerChild: wholeNumber('trialsPerChildInvalid', 0, 10).optional(),
 });
 
 export const clubSettingsInputSchema = z.object({

@@ -8,3 +8,4 @@ export * from './shop.js';
 export * from './data-versions.js';
 export * from './sessions.js';
 export * from './notices.js';
+export * from './waitlist.js';

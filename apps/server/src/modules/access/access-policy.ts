@@ -13,6 +13,8 @@ import {
   payments,
   subscriptions,
   users,
+  waitlistEntries,
+  waitlistOffers,
 } from '../../db/schema/index.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { AppError } from '../../lib/errors.js';
@@ -201,6 +203,45 @@ export async function findEnrollmentFor(
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw enrollmentNotFound();
   return row;
+}
+
+// Waiting lists (issue 28) ------------------------------------------------------------------------------------------
+
+export const waitlistEntryNotFound = () => new AppError('NOT_FOUND', 'Waiting list entry not found');
+export const offerNotFound = () => new AppError('NOT_FOUND', 'Offer not found');
+
+/**
+ * A waiting-list entry of a child of the actor's family ('family', the parent's own screens), or of any child
+ * ('administer', admins), or NOT_FOUND (the same answer for unknown ids and other families' entries).
+ */
+export async function findWaitlistEntryFor(
+  db: Db | Tx,
+  actor: Actor,
+  entryId: string,
+  { action }: { action: 'family' | 'administer' },
+) {
+  if (!isUuid(entryId)) throw waitlistEntryNotFound();
+  const [row] = await db
+    .select({ entry: waitlistEntries })
+    .from(waitlistEntries)
+    .innerJoin(children, eq(children.id, waitlistEntries.childId))
+    .where(and(eq(waitlistEntries.id, entryId), childScope(actor, action)))
+    .limit(1);
+  if (!row) throw waitlistEntryNotFound();
+  return row.entry;
+}
+
+/** An offer of a place to a child of the actor's own family, or NOT_FOUND (unknown ids and other families' alike). */
+export async function findWaitlistOfferFor(db: Db | Tx, actor: Actor, offerId: string) {
+  if (!isUuid(offerId)) throw offerNotFound();
+  const [row] = await db
+    .select({ offer: waitlistOffers })
+    .from(waitlistOffers)
+    .innerJoin(children, eq(children.id, waitlistOffers.childId))
+    .where(and(eq(waitlistOffers.id, offerId), childScope(actor, 'family')))
+    .limit(1);
+  if (!row) throw offerNotFound();
+  return row.offer;
 }
 
 // Subscriptions ------------------------------------------------------------------------------------------------------

@@ -55,7 +55,10 @@ export async function adminClassRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request) =>
-      updateClass(db(), { actorId: requireUser(request).id, classId: request.params.classId, input: request.body }),
+      updateClass(
+        { db: db(), notices: app.notices, publicUrl: app.config.publicUrl, now: () => app.payments.now() },
+        { actorId: requireUser(request).id, classId: request.params.classId, input: request.body },
+      ),
   );
   app.delete(
     '/admin/classes/:classId',

@@ -1,4 +1,6 @@
 // The admin console's classes: list, create, edit (with the weekly sessions), deactivate, delete. Audited.
+import type { NoticeSender } from '../notices/templates/site.js';
+import { offerFreePlaces, placeContext } from '../waitlist/offer-places.js';
 import type { AdminClass, ClassInput, ClassList, classListQuerySchema } from '@swim/shared/api/admin-club';
 import { checkSessions } from '@swim/shared/class-sessions';
 import type { Currency, LocationType } from '@swim/shared/enums';
@@ -287,11 +289,11 @@ async function assertPlansKept(
  * the children enrolled now is refused (maxCapacity: capacityBelowEnrolled).
  */
 export async function updateClass(
-  db: Db,
+  deps: NoticeSender & { db: Db; now?: () => Date },
   options: { actorId: string; classId: string; input: ClassInput },
 ): Promise<AdminClass> {
   const { actorId, classId, input } = options;
-  return db.transaction(async (tx) => {
+  const { value, written } = await deps.db.transaction(async (tx) => {
     const locationType = await checkReferences(tx, input);
     const before = await lockClassRow(tx, classId);
     await assertPlansKept(tx, { before, input, locationType });
@@ -311,8 +313,12 @@ export async function updateClass(
     const updated = await loadOne(tx, before.id);
     const { action, details } = describeClassUpdate(toAuditState(shown), toAuditState(updated), updated.currency);
     await recordAudit(tx, { actorId, action, entityType: 'class', entityId: before.id, details });
-    return updated;
+    // A capacity raised frees places: the class's waiting list is offered them at once.
+    const offers = await offerFreePlaces(tx, before.id, placeContext(deps));
+    return { value: updated, written: await deps.notices.write(tx, offers) };
   });
+  deps.notices.dispatch(written);
+  return value;
 }
 
 /** Deletes a class that never had an enrollment; one that had is refused (CLASS_IN_USE) and nothing changes. */

@@ -53,7 +53,10 @@ export async function adminEnrollmentRoutes(fastify: FastifyInstance): Promise<v
       if (!request.body.active && isUuid(enrollmentId)) {
         await endEnrollmentSubscriptions(app.payments, actorId, enrollmentId);
       }
-      return setEnrollmentStatus(db(), { actorId, enrollmentId, active: request.body.active });
+      return setEnrollmentStatus(
+        { db: db(), notices: app.notices, publicUrl: app.config.publicUrl, now: () => app.payments.now() },
+        { actorId, enrollmentId, active: request.body.active },
+      );
     },
   );
 }

@@ -1,5 +1,7 @@
 // The admin console's enrollments: find them by child or parent, filter by class and status, activate or
 // deactivate. Reactivation goes through the same capacity rule as every enrollment. Audited.
+import type { NoticeSender } from '../notices/templates/site.js';
+import { lockWaitlistClass, offerFreePlaces, placeContext } from '../waitlist/offer-places.js';
 import type { AdminEnrollment, EnrollmentList, enrollmentListQuerySchema } from '@swim/shared/api/admin-club';
 import { PLAN_TYPES } from '@swim/shared/enums';
 import { weeklySessionsNeeded } from '@swim/shared/plan-fit';
@@ -126,19 +128,24 @@ async function reactivate(tx: Tx, row: typeof enrollments.$inferSelect): Promise
       and(eq(enrollments.childId, row.childId), eq(enrollments.classId, row.classId), eq(enrollments.active, true)),
     );
   if (other) throw new AppError('ALREADY_ENROLLED', 'The child is already enrolled in this class');
-  await assertFreePlace(tx, cls);
+  await assertFreePlace(tx, cls, { childId: row.childId });
 }
 
 /** Activates or deactivates an enrollment; asking for the state it already has changes nothing. */
 export async function setEnrollmentStatus(
-  db: Db,
+  deps: NoticeSender & { db: Db; now?: () => Date },
   options: { actorId: string; enrollmentId: string; active: boolean },
 ): Promise<AdminEnrollment> {
   const { actorId, enrollmentId, active } = options;
   assertUuid(enrollmentId, 'Enrollment');
-  return db.transaction(async (tx) => {
+  const { value, written } = await deps.db.transaction(async (tx) => {
+    const [seen] = await tx.select({ classId: enrollments.classId }).from(enrollments).where(eq(enrollments.id, enrollmentId));
+    if (!seen) throw notFound('Enrollment not found');
+    // The class first, then the enrollment: the order every writer of a class's places takes.
+    await lockWaitlistClass(tx, seen.classId);
     const [row] = await tx.select().from(enrollments).where(eq(enrollments.id, enrollmentId)).for('update');
     if (!row) throw notFound('Enrollment not found');
+    let written = null;
     if (row.active !== active) {
       if (active) await reactivate(tx, row);
       await tx.update(enrollments).set({ active }).where(eq(enrollments.id, row.id));
@@ -149,9 +156,13 @@ export async function setEnrollmentStatus(
         entityId: row.id,
         details: { childId: row.childId, classId: row.classId },
       });
+      // A place freed by a deactivation goes to the class's waiting list at once.
+      if (!active) written = await deps.notices.write(tx, await offerFreePlaces(tx, row.classId, placeContext(deps)));
     }
     const [updated] = await selectJoined(tx).where(eq(enrollments.id, row.id));
     if (!updated) throw notFound('Enrollment not found');
-    return toAdminEnrollment(updated);
+    return { value: toAdminEnrollment(updated), written };
   });
+  if (written) deps.notices.dispatch(written);
+  return value;
 }

@@ -28,7 +28,12 @@ export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   /** Enrollments are told to the family (notice service, with the site's address for the links). */
-  const enrollDeps = () => ({ db: db(), notices: app.notices, publicUrl: app.config.publicUrl });
+  const enrollDeps = () => ({
+    db: db(),
+    notices: app.notices,
+    publicUrl: app.config.publicUrl,
+    now: () => app.payments.now(),
+  });
   const tags = ['children'];
   // Families' routes: athletes are confined to their own area (spec §4, §6). Every caller acts here for their own
   // family, whatever their role: the services ask the access policy with the 'family' action.
@@ -116,7 +121,7 @@ export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteChild(db(), requireUser(request), {
+      await deleteChild(enrollDeps(), requireUser(request), {
         childId: request.params.childId,
         confirmName: request.body.confirmName,
       });
@@ -149,7 +154,7 @@ export async function childrenRoutes(fastify: FastifyInstance): Promise<void> {
     { config, schema: { tags, summary: 'Unenrol from a class', params: enrollmentParams } },
     async (request, reply) => {
       const actor = requireUser(request);
-      await unenroll(db(), actor, {
+      await unenroll(enrollDeps(), actor, {
         childId: request.params.childId,
         enrollmentId: request.params.enrollmentId,
         beforeEnd: (enrollmentId) => endEnrollmentSubscriptions(app.payments, actor.id, enrollmentId),

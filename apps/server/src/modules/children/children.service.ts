@@ -4,7 +4,16 @@ import type { Child, ChildInput, Enrollment } from '@swim/shared/api/children';
 import type { SkillLevel } from '@swim/shared/enums';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { children, classes, enrollments, locations, skillLevelHistory, users } from '../../db/schema/index.js';
+import {
+  children,
+  classes,
+  enrollments,
+  locations,
+  skillLevelHistory,
+  users,
+  waitlistOffers,
+} from '../../db/schema/index.js';
+import { lockWaitlistClasses, offerFreePlaces, placeContext } from '../waitlist/offer-places.js';
 import { personName } from '../../lib/person-name.js';
 import { loadWeeklySessions } from '../enrollments/class-listing.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -111,19 +120,25 @@ export async function createChild(db: Db, actor: Actor, input: ChildInput): Prom
   return toChild(await insertChild(db, actor, input), []);
 }
 
-/** Deletes one of the actor's children once the actor typed the child's full name exactly. */
+/**
+ * Deletes one of the actor's children once the actor typed the child's full name exactly. The places the child took
+ * (enrollments, an offer held) go to the classes' waiting lists at once.
+ */
 export async function deleteChild(
-  db: Db,
+  deps: NoticeSender & { db: Db; now?: () => Date },
   actor: Actor,
   { childId, confirmName }: { childId: string; confirmName: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const written = await deps.db.transaction(async (tx) => {
     const child = await findChildFor(tx, actor, childId, { action: 'family' });
     if (confirmName.trim() !== child.fullName.trim()) {
       throw new AppError('VALIDATION_FAILED', 'Name does not match', [
         { path: 'confirmName', message: 'nameMismatch' },
       ]);
     }
+    const placed = await classesWithPlacesOf(tx, child.id);
+    // The classes' rows before the child's rows go (the order every writer of a class's places takes).
+    await lockWaitlistClasses(tx, placed);
     await tx.delete(children).where(eq(children.id, child.id));
     await recordAudit(tx, {
       actorId: actor.id,
@@ -132,7 +147,25 @@ export async function deleteChild(
       entityId: child.id,
       details: { fullName: child.fullName, birthDate: child.birthDate },
     });
+    const context = placeContext(deps);
+    const offers = [];
+    for (const classId of placed) offers.push(...(await offerFreePlaces(tx, classId, context)));
+    return deps.notices.write(tx, offers);
   });
+  deps.notices.dispatch(written);
+}
+
+/** The classes where a child holds a place: active enrollments and an open offer. */
+async function classesWithPlacesOf(tx: Tx, childId: string): Promise<string[]> {
+  const enrolled = await tx
+    .select({ classId: enrollments.classId })
+    .from(enrollments)
+    .where(and(eq(enrollments.childId, childId), eq(enrollments.active, true)));
+  const offered = await tx
+    .select({ classId: waitlistOffers.classId })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.childId, childId), eq(waitlistOffers.status, 'open')));
+  return [...new Set([...enrolled, ...offered].map((r) => r.classId))];
 }
 
 /**

@@ -1,4 +1,5 @@
 // Locations and the weekly schedule, with free places counted from active enrollments.
+import { heldTotal, loadHeldPlaces } from '../waitlist/places.js';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, isoDayOfWeek, zonedDate, zonedTimeToUtc } from '@swim/shared/dates';
 import type { Location, ScheduleEntry, UpcomingClass } from '@swim/shared/api/public';
@@ -49,6 +50,7 @@ export async function listSchedule(db: Db): Promise<ScheduleEntry[]> {
     .leftJoin(activeCount, eq(activeCount.classId, classes.id))
     .where(and(eq(classes.active, true), eq(locations.active, true)))
     .orderBy(asc(classSessions.dayOfWeek), asc(classSessions.startTime));
+  const held = await loadHeldPlaces(db, [...new Set(rows.map((r) => r.cls.id))]);
   return rows.map(({ cls, session, location, instructor, enrolled }) => ({
     classId: cls.id,
     sessionId: session.id,
@@ -61,7 +63,8 @@ export async function listSchedule(db: Db): Promise<ScheduleEntry[]> {
     location: { id: location.id, name: location.name, type: location.type },
     instructor: instructor?.id && instructor.name ? { id: instructor.id, name: instructor.name } : null,
     maxCapacity: cls.maxCapacity,
-    freePlaces: Math.max(0, cls.maxCapacity - Number(enrolled)),
+    // Places held by the waiting list are not free (ADR 0044).
+    freePlaces: Math.max(0, cls.maxCapacity - Number(enrolled) - heldTotal(held.get(cls.id))),
     pricePerClass: cls.pricePerClass,
     monthlyPrice: cls.monthlyPrice,
     currency: cls.currency,

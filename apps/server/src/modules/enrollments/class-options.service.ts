@@ -9,6 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classes, locations, users } from '../../db/schema/index.js';
 import { personName } from '../../lib/person-name.js';
+import { heldTotal, loadHeldPlaces } from '../waitlist/places.js';
 import { countActiveEnrollments, loadWeeklySessions } from './class-listing.js';
 
 type PricedClass = { pricePerClass: number; monthlyPrice: number | null; currency: Currency };
@@ -59,7 +60,11 @@ export async function listClassOptions(db: Db, locationId?: string): Promise<Cla
     )
     .orderBy(asc(locations.createdAt), asc(classes.level), asc(classes.createdAt));
   const ids = rows.map((r) => r.cls.id);
-  const [sessions, active] = await Promise.all([loadWeeklySessions(db, ids), countActiveEnrollments(db, ids)]);
+  const [sessions, active, held] = await Promise.all([
+    loadWeeklySessions(db, ids),
+    countActiveEnrollments(db, ids),
+    loadHeldPlaces(db, ids),
+  ]);
   return rows.map(({ cls, location, instructor }) => {
     const weekly = sessions.get(cls.id) ?? [];
     return {
@@ -76,7 +81,8 @@ export async function listClassOptions(db: Db, locationId?: string): Promise<Cla
       durationMinutes: cls.durationMinutes,
       sessions: weekly,
       maxCapacity: cls.maxCapacity,
-      freePlaces: Math.max(0, cls.maxCapacity - (active.get(cls.id) ?? 0)),
+      // Places held by the waiting list are not free (ADR 0044): a full class offers its list instead.
+      freePlaces: Math.max(0, cls.maxCapacity - (active.get(cls.id) ?? 0) - heldTotal(held.get(cls.id))),
       pricePerClass: cls.pricePerClass,
       monthlyPrice: cls.monthlyPrice,
       currency: cls.currency,

@@ -4,9 +4,17 @@ import type { PlanType } from '@swim/shared/enums';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { monthPeriodOf, zonedDate } from '@swim/shared/dates';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { classes, enrollments, locations, paymentWriteOffs, payments, subscriptions } from '../../db/schema/index.js';
+import {
+  classes,
+  enrollments,
+  locations,
+  paymentWriteOffs,
+  payments,
+  subscriptions,
+  waitlistEntries,
+} from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, type ChildAction, classNotFound, findChildFor } from '../access/access-policy.js';
@@ -15,6 +23,8 @@ import type { NoticeSender } from '../notices/templates/site.js';
 import { countActiveEnrollments, loadWeeklySessions } from './class-listing.js';
 import { planOptions } from './class-options.service.js';
 import { enrollmentConfirmedNotices } from './enrollment-notice.js';
+import { lockWaitlistClass, lockWaitlistClasses, offerFreePlaces, placeContext } from '../waitlist/offer-places.js';
+import { loadHeldPlaces } from '../waitlist/places.js';
 
 const classFull = () => new AppError('CLASS_FULL', 'This class is full');
 
@@ -33,9 +43,21 @@ export async function lockClass(tx: Tx, classId: string) {
   return { cls, locationType: location.type, locationActive: location.active, weeklySessions };
 }
 
-/** The capacity rule: refuses when the class has no free place. Call with the class row locked (lockClass). */
-export async function assertFreePlace(tx: Tx, cls: { id: string; maxCapacity: number }): Promise<void> {
-  const taken = (await countActiveEnrollments(tx, [cls.id])).get(cls.id) ?? 0;
+/**
+ * The capacity rule: refuses when the class has no free place. Call with the class row locked (lockClass). Places held
+ * by the waiting list count as taken (ADR 0044): an open offer's place is its family's, and a family waiting without
+ * an offer yet keeps a free place for the list. Accepting an offer (`viaOffer`) takes the place its offer held (already
+ * ended); an admin's offer beyond capacity takes one more.
+ */
+export async function assertFreePlace(
+  tx: Tx,
+  cls: { id: string; maxCapacity: number },
+  { childId, viaOffer }: { childId?: string; viaOffer?: { overCapacity: boolean } } = {},
+): Promise<void> {
+  if (viaOffer?.overCapacity) return;
+  const enrolled = (await countActiveEnrollments(tx, [cls.id])).get(cls.id) ?? 0;
+  const held = (await loadHeldPlaces(tx, [cls.id], childId ? { exceptChildId: childId } : {})).get(cls.id);
+  const taken = enrolled + (held?.offers ?? 0) + (viaOffer ? 0 : (held?.waiting ?? 0));
   if (taken >= cls.maxCapacity) throw classFull();
 }
 
@@ -60,7 +82,12 @@ type Carry = {
  */
 export async function enrollInTransaction(
   tx: Tx,
-  { childId, input, carry }: { childId: string; input: EnrollInput; carry?: Carry },
+  {
+    childId,
+    input,
+    carry,
+    viaOffer,
+  }: { childId: string; input: EnrollInput; carry?: Carry; viaOffer?: { overCapacity: boolean } },
 ) {
   const { cls, locationType, weeklySessions } = await lockClass(tx, input.classId);
   const offered = planOptions({ cls, locationType, weeklySessions }).map((p) => p.planType);
@@ -73,7 +100,7 @@ export async function enrollInTransaction(
     .from(enrollments)
     .where(and(eq(enrollments.childId, childId), eq(enrollments.classId, input.classId), eq(enrollments.active, true)));
   if (already) throw new AppError('ALREADY_ENROLLED', 'The child is already enrolled in this class');
-  await assertFreePlace(tx, cls);
+  await assertFreePlace(tx, cls, { childId, ...(viaOffer ? { viaOffer } : {}) });
   const [row] = await tx
     .insert(enrollments)
     .values({
@@ -88,11 +115,18 @@ export async function enrollInTransaction(
     })
     .returning();
   if (!row) throw new Error('enrollment not created');
+  // Enrolled: the child's wait for this class is over.
+  await tx
+    .update(waitlistEntries)
+    .set({ endedAt: new Date(), endReason: 'enrolled' })
+    .where(
+      and(eq(waitlistEntries.childId, childId), eq(waitlistEntries.classId, input.classId), isNull(waitlistEntries.endedAt)),
+    );
   return row;
 }
 
 /** Where enrollments are written, and how the family is told of them. */
-export type EnrollDeps = NoticeSender & { db: Db };
+export type EnrollDeps = NoticeSender & { db: Db; now?: () => Date };
 
 /** Writes the notice of an enrollment just made in the transaction; dispatched by the caller once committed. */
 async function tellEnrolled(tx: Tx, deps: EnrollDeps, enrollmentId: string, transfer: boolean) {
@@ -164,15 +198,18 @@ export type UnenrollInput = {
   beforeEnd?: (enrollmentId: string) => Promise<void>;
 };
 
-/** Ends an active enrollment of one of the actor's children; the place becomes free at once. */
-export async function unenroll(db: Db, actor: Actor, input: UnenrollInput): Promise<void> {
+/**
+ * Ends an active enrollment of one of the actor's children; the place is offered at once to the first family on the
+ * class's waiting list (or is free when nobody waits).
+ */
+export async function unenroll(deps: EnrollDeps, actor: Actor, input: UnenrollInput): Promise<void> {
   const { childId, enrollmentId, beforeEnd } = input;
   const find = (tx: Tx) => findActiveEnrollment(tx, actor, { childId, enrollmentId, action: 'family' });
-  if (beforeEnd) {
-    const owned = await db.transaction(find);
-    await beforeEnd(owned.id);
-  }
-  await db.transaction(async (tx) => {
+  const owned = await deps.db.transaction(find);
+  if (beforeEnd) await beforeEnd(owned.id);
+  const written = await deps.db.transaction(async (tx) => {
+    // The class first, then the enrollment: the order every writer of a class's places takes.
+    await lockWaitlistClass(tx, owned.classId);
     const row = await find(tx);
     await tx.update(enrollments).set({ active: false }).where(eq(enrollments.id, row.id));
     await recordAudit(tx, {
@@ -181,7 +218,9 @@ export async function unenroll(db: Db, actor: Actor, input: UnenrollInput): Prom
       entityType: 'enrollment',
       entityId: row.id,
     });
+    return deps.notices.write(tx, await offerFreePlaces(tx, row.classId, placeContext(deps)));
   });
+  deps.notices.dispatch(written);
 }
 
 export type TransferInput = {
@@ -212,6 +251,9 @@ async function assertTargetOffersPlan(tx: Tx, classId: string, planType: PlanTyp
 export async function transfer(deps: EnrollDeps, actor: Actor, input: TransferInput) {
   const { action, childId, enrollmentId, toClassId } = input;
   const { value, written } = await deps.db.transaction(async (tx) => {
+    const current = await findActiveEnrollment(tx, actor, { childId, enrollmentId, action });
+    // Both classes' rows, in id order, before the enrollment's: the order every writer of places takes.
+    await lockWaitlistClasses(tx, [current.classId, toClassId]);
     const from = await findActiveEnrollment(tx, actor, { childId, enrollmentId, action });
     if (from.classId === toClassId) {
       throw new AppError('VALIDATION_FAILED', 'Choose another class', [{ path: 'toClassId', message: 'selectClass' }]);
@@ -241,8 +283,10 @@ export async function transfer(deps: EnrollDeps, actor: Actor, input: TransferIn
       entityId: to.id,
       details: { fromEnrollment: from.id, fromClass: from.classId, toClass: toClassId },
     });
-    return { value: { enrollmentId: to.id }, written: await tellEnrolled(tx, deps, to.id, true) };
+    const freed = await offerFreePlaces(tx, from.classId, placeContext(deps));
+    const told = await tellEnrolled(tx, deps, to.id, true);
+    return { value: { enrollmentId: to.id }, written: [told, await deps.notices.write(tx, freed)] };
   });
-  deps.notices.dispatch(written);
+  for (const w of written) deps.notices.dispatch(w);
   return value;
 }

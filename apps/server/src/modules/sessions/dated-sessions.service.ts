@@ -1,6 +1,6 @@
 // Dated sessions read from the database (issue 26, ADR 0039): classes' weekly sessions, single-session changes and
 // closures, put together by the pure rule in packages/shared/src/dated-sessions.ts. Also the club's session rules and
-// the one definition of a dated session's free places, used by make-up booking (and later trials).
+// the one definition of a dated session's free places, used by make-up and trial booking.
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { type DatedSession, datedSessions, hhmm, takesPlace } from '@swim/shared/dated-sessions';
 import { zonedTimeToUtc } from '@swim/shared/dates';
@@ -20,6 +20,7 @@ import {
   locations,
   makeupBookings,
   sessionChanges,
+  trialBookings,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -146,19 +147,21 @@ export type TakenPlaces = {
   away: Map<string, number>;
   /** Per 'classId date HH:MM': live make-up bookings. */
   guests: Map<string, number>;
+  /** Per 'classId date HH:MM': live trial bookings (issue 28). */
+  trials: Map<string, number>;
 };
 
 const keyOf = (classId: string, date: string, startTime: string) => `${classId} ${date} ${hhmm(startTime)}`;
 
 /**
- * The counts behind free places for every dated session of `classIds` with key dates from `from` to `to`, in three
+ * The counts behind free places for every dated session of `classIds` with key dates from `from` to `to`, in four
  * grouped queries whatever the number of sessions (one after another: a transaction's connection runs one at a time).
  */
 export async function takenPlaces(
   db: Db | Tx,
   { classIds, from, to }: { classIds: readonly string[]; from: string; to: string },
 ): Promise<TakenPlaces> {
-  const taken: TakenPlaces = { regularsFrom: new Map(), away: new Map(), guests: new Map() };
+  const taken: TakenPlaces = { regularsFrom: new Map(), away: new Map(), guests: new Map(), trials: new Map() };
   if (classIds.length === 0) return taken;
   const ids = [...classIds];
   const regulars = await db
@@ -205,9 +208,27 @@ export async function takenPlaces(
       ),
     )
     .groupBy(makeupBookings.classId, makeupBookings.date, makeupBookings.startTime);
+  const trials = await db
+    .select({
+      classId: trialBookings.classId,
+      date: trialBookings.date,
+      startTime: trialBookings.startTime,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(trialBookings)
+    .where(
+      and(
+        inArray(trialBookings.classId, ids),
+        gte(trialBookings.date, from),
+        lte(trialBookings.date, to),
+        isNull(trialBookings.cancelledAt),
+      ),
+    )
+    .groupBy(trialBookings.classId, trialBookings.date, trialBookings.startTime);
   for (const r of regulars) taken.regularsFrom.set(r.classId, [...(taken.regularsFrom.get(r.classId) ?? []), r]);
   for (const a of away) taken.away.set(keyOf(a.classId, a.date, a.startTime), a.n);
   for (const g of guests) taken.guests.set(keyOf(g.classId, g.date, g.startTime), g.n);
+  for (const g of trials) taken.trials.set(keyOf(g.classId, g.date, g.startTime), g.n);
   return taken;
 }
 
@@ -223,7 +244,8 @@ export function freePlacesIn(taken: TakenPlaces, session: PlaceSession): number 
   const key = keyOf(session.cls.id, session.date, session.startTime);
   const away = taken.away.get(key) ?? 0;
   const guests = taken.guests.get(key) ?? 0;
-  return Math.max(0, session.cls.maxCapacity - regulars + away - guests);
+  const trials = taken.trials.get(key) ?? 0;
+  return Math.max(0, session.cls.maxCapacity - regulars - trials + away - guests);
 }
 
 /**

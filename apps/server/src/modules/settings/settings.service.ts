@@ -28,6 +28,11 @@ function withDefaultRules(stored: Partial<SessionRules> | null | undefined): Ses
   return { ...structuredClone(DEFAULT_SESSION_RULES), ...(stored ?? {}) };
 }
 
+/** The entries of an object whose value is not undefined. */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 function toSettings(row: Row | undefined): ClubSettings {
   // Discounts are the club's own choice: without a settings row none applies (the demo club's seed sets its own).
   // Dual display is off until the admin turns it on (a new euro club shows euro only).
@@ -114,7 +119,8 @@ export async function updateClubSettings(
       bank: input.bank,
       pricing: input.pricing ?? stored.pricing,
       dualDisplay: input.dualDisplay ?? stored.dualDisplay,
-      sessionRules: input.sessionRules ?? stored.sessionRules,
+      // Rules the form leaves out (a client from before them) keep their stored value.
+      sessionRules: input.sessionRules ? withDefaultRules({ ...stored.sessionRules, ...definedOnly(input.sessionRules) }) : stored.sessionRules,
       paymentGraceDays: input.paymentGraceDays ?? stored.paymentGraceDays,
     };
     const values = { ...next, updatedBy: actorId, updatedAt: new Date() };
