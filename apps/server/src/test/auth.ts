@@ -39,18 +39,31 @@ export async function buildUserWithPassword(db: Db, overrides: Parameters<typeof
 }
 
 /** Signs a user in through POST /api/auth/sign-in/email and returns a caller carrying its cookie. */
-export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+  address?: string,
+): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     headers: { origin: TEST_ORIGIN },
     payload: { email, password },
+    ...(address ? { remoteAddress: address } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return cookieHeader(res.headers['set-cookie']);
 }
 
-export type CallerOptions = { role?: Role; approved?: boolean; name?: string; email?: string };
+export type CallerOptions = {
+  role?: Role;
+  approved?: boolean;
+  name?: string;
+  email?: string;
+  /** The address the sign-in comes from (sign-in is limited per address: a test of many families spreads them). */
+  address?: string;
+};
 
 /** A signed-in caller with a role; athletes get an athlete row (approved unless told otherwise). */
 export async function buildCaller(app: FastifyInstance, db: Db, options: CallerOptions = {}): Promise<Caller> {
@@ -63,7 +76,7 @@ export async function buildCaller(app: FastifyInstance, db: Db, options: CallerO
   if (role === 'athlete') {
     await db.insert(athleteAccounts).values({ userId: user.id, approved: options.approved ?? true });
   }
-  const cookie = await signIn(app, user.email);
+  const cookie = await signIn(app, user.email, TEST_PASSWORD, options.address);
   return {
     user,
     cookie,
