@@ -1,5 +1,6 @@
 // Bad input generated from every API route's own schema, sent anonymously and as each role: never a 5xx, and a 4xx
 // leaves every table exactly as it was (row counts and a checksum of every row).
+import { waitlistEntries, waitlistOffers } from '../db/schema/index.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteEntry, type SessionUser, assertAccess } from '../http/access.js';
@@ -67,6 +68,23 @@ beforeAll(async () => {
   const product = await buildProduct(db);
   await buildMedia(db);
   const goal = await athlete.inject({ method: 'POST', url: '/api/athlete/goals', payload: { title: 'Под 30 s' } });
+  // A place offered from a full class's waiting list to the parent's child (issue 28).
+  const fullClass = await buildClass(db, { locationId: location.id, maxCapacity: 1 });
+  await buildEnrollment(db, (await buildChild(db, parent.user.id)).id, fullClass.id);
+  const [entry] = await db
+    .insert(waitlistEntries)
+    .values({ classId: fullClass.id, childId: child.id, planType: 'pool_8', position: 1 })
+    .returning();
+  const [offer] = await db
+    .insert(waitlistOffers)
+    .values({
+      entryId: entry?.id as string,
+      classId: fullClass.id,
+      childId: child.id,
+      expiresAt: new Date(Date.now() + 48 * 3_600_000),
+      tokenHash: 'hostile-input-offer',
+    })
+    .returning();
   // Admin routes about "a user" act on a bystander, so the callers keep their roles whatever a request does.
   const bystander = await buildUserWithPassword(db, { role: 'parent' });
   Object.assign(ids, {
@@ -81,6 +99,8 @@ beforeAll(async () => {
     goalId: goal.json().id,
     userId: bystander.id,
     role: 'parent',
+    entryId: entry?.id as string,
+    offerId: offer?.id as string,
   });
 });
 afterAll(async () => {

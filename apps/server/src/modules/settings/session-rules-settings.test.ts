@@ -32,6 +32,8 @@ const DEFAULTS = {
   creditsPerMonth: 2,
   cancelledSession: 'credit',
   unlimitedClosureRefund: true,
+  waitlistOfferHours: 48,
+  trialsPerChild: 1,
 };
 
 const changedRules = {
@@ -43,7 +45,13 @@ const changedRules = {
   cancelledSession: 'carry_over',
   unlimitedClosureRefund: false,
 };
-const storedRules = { ...changedRules, creditPlans: ['pool_8', 'pool_12', 'kindergarten_monthly'] };
+// The waiting list's and trials' rules (issue 28) left out by this form keep their values (the defaults here).
+const storedRules = {
+  ...changedRules,
+  creditPlans: ['pool_8', 'pool_12', 'kindergarten_monthly'],
+  waitlistOfferHours: 48,
+  trialsPerChild: 1,
+};
 
 const put = (payload: object) => admin.inject({ method: 'PUT', url: '/api/admin/settings', payload });
 const publicRead = async () => (await t.app.inject({ url: '/api/club/settings' })).json();
@@ -83,6 +91,14 @@ describe('session rules and grace days as club settings', () => {
     expect(await readSessionRules(t.database.db)).toEqual(storedRules);
   });
 
+  it('saves how long an offer is held and the trials per child, and keeps them when a form leaves them out', async () => {
+    const res = await put({ ...form, sessionRules: { ...changedRules, waitlistOfferHours: 24, trialsPerChild: 2 } });
+    expect(res.statusCode).toBe(200);
+    expect((await columns())?.session_rules).toEqual({ ...storedRules, waitlistOfferHours: 24, trialsPerChild: 2 });
+    expect((await put({ ...form, sessionRules: changedRules })).statusCode).toBe(200);
+    expect((await columns())?.session_rules).toEqual({ ...storedRules, waitlistOfferHours: 24, trialsPerChild: 2 });
+  });
+
   it('keeps the stored values when an older form leaves them out', async () => {
     await put({ ...form, sessionRules: changedRules, paymentGraceDays: 0 });
     expect((await put({ ...form, phone: '+359 2 765 4321' })).statusCode).toBe(200);
@@ -99,6 +115,9 @@ describe('session rules and grace days as club settings', () => {
     ['32 credits a month', { creditsPerMonth: 32 }, 'sessionRules.creditsPerMonth', 'creditsPerMonthInvalid'],
     ['an unknown plan', { creditPlans: ['pool_8', 'pool_99'] }, 'sessionRules.creditPlans.1', undefined],
     ['an unknown cancellation rule', { cancelledSession: 'refund' }, 'sessionRules.cancelledSession', undefined],
+    ['offers held 0 hours', { waitlistOfferHours: 0 }, 'sessionRules.waitlistOfferHours', 'offerHoursInvalid'],
+    ['offers held 337 hours', { waitlistOfferHours: 337 }, 'sessionRules.waitlistOfferHours', 'offerHoursInvalid'],
+    ['11 trials per child', { trialsPerChild: 11 }, 'sessionRules.trialsPerChild', 'trialsPerChildInvalid'],
   ])('refuses %s with the field named, and changes nothing', async (_what, change, path, message) => {
     await put({ ...form, sessionRules: DEFAULTS, paymentGraceDays: 10 });
     const before = await snapshot();

@@ -20,6 +20,8 @@ const DEFAULT_RULES = {
   creditsPerMonth: 2,
   cancelledSession: 'credit',
   unlimitedClosureRefund: true,
+  waitlistOfferHours: 48,
+  trialsPerChild: 1,
 };
 
 const open = (from: string, to: string) => ({ open: from, close: to });
