@@ -8,16 +8,18 @@ import { createHash } from 'node:crypto';
  * first paint. A hidden tab paints nothing: the timer starts it there.
  * Until the app has taken the page over, a button does nothing by itself: a tap on one is held and made again once
  * the app is ready (it calls window.__appReady). The page's elements are normally the same ones after the takeover;
- * where React had to draw a part anew, the tap goes to the button now in its place (the same name, the same position
- * among buttons of that name), so it is never lost. Links work as they are.
+ * where React had to draw a part anew, the tap goes to the button now in its place: the same name at the same position
+ * among buttons of that name or, when the app drew the page in another language than the server did (every name
+ * changed), the button at the same position on a page with as many buttons. Links work as they are.
  */
 export const START_SCRIPT =
   "(()=>{const d=document.currentScript.dataset,held=[];const key=(b)=>b.getAttribute('aria-label')||b.textContent;" +
-  "const like=(k)=>[...document.querySelectorAll('button')].filter((x)=>key(x)===k);const hold=(e)=>{const b=e.target " +
-  "instanceof Element&&e.target.closest('button');if(!b)return;e.preventDefault();e.stopPropagation();if(!held.some(" +
-  "(h)=>h.b===b)){const k=key(b);held.push({b,k,i:like(k).indexOf(b)})}};document.addEventListener('click',hold,true);" +
-  "window.__appReady=()=>{document.removeEventListener('click',hold,true);setTimeout(()=>{for(const h of held.splice(0))" +
-  '(h.b.isConnected?h.b:like(h.k)[h.i])?.click()})};let started=false;' +
+  "const all=()=>[...document.querySelectorAll('button')];const like=(k)=>all().filter((x)=>key(x)===k);const hold=(e)" +
+  "=>{const b=e.target instanceof Element&&e.target.closest('button');if(!b)return;e.preventDefault();" +
+  'e.stopPropagation();if(!held.some((h)=>h.b===b)){const k=key(b),a=all();held.push({b,k,i:like(k).indexOf(b),' +
+  "n:a.indexOf(b),c:a.length})}};document.addEventListener('click',hold,true);window.__appReady=()=>{" +
+  "document.removeEventListener('click',hold,true);setTimeout(()=>{for(const h of held.splice(0)){const a=all();" +
+  '(h.b.isConnected?h.b:like(h.k)[h.i]||(a.length===h.c?a[h.n]:null))?.click()}})};let started=false;' +
   'const start=()=>{if(started)return;' +
   "started=true;for(const href of d.preload.split(' ').filter(Boolean)){const l=document.createElement('link');" +
   "l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}const s=document.createElement('script');" +

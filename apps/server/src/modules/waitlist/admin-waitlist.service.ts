@@ -69,7 +69,9 @@ export async function readClassWaitlist(db: Db, actor: Actor, classId: string): 
 }
 
 const orderInvalid = () =>
-  new AppError('VALIDATION_FAILED', 'Name every family on the list once', [{ path: 'entryIds', message: 'orderInvalid' }]);
+  new AppError('VALIDATION_FAILED', 'Name every family on the list once', [
+    { path: 'entryIds', message: 'orderInvalid' },
+  ]);
 
 /** Puts the live list in the given order (every live entry exactly once); the next free place follows it. */
 export async function reorderWaitlist(
@@ -89,7 +91,10 @@ export async function reorderWaitlist(
     if (entryIds.length !== liveIds.size || new Set(entryIds).size !== entryIds.length) throw orderInvalid();
     if (!entryIds.every((id) => liveIds.has(id))) throw orderInvalid();
     for (const [i, id] of entryIds.entries()) {
-      await tx.update(waitlistEntries).set({ position: i + 1 }).where(eq(waitlistEntries.id, id));
+      await tx
+        .update(waitlistEntries)
+        .set({ position: i + 1 })
+        .where(eq(waitlistEntries.id, id));
     }
     await recordAudit(tx, {
       actorId: actor.id,

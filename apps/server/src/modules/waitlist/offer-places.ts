@@ -36,7 +36,12 @@ export function offerLinks(publicUrl: string, token: string) {
 /** Locks the class row: offers, enrollments and the list's order change one caller at a time. */
 export async function lockWaitlistClass(tx: Tx, classId: string) {
   const [row] = await tx
-    .select({ id: classes.id, maxCapacity: classes.maxCapacity, active: classes.active, locationId: classes.locationId })
+    .select({
+      id: classes.id,
+      maxCapacity: classes.maxCapacity,
+      active: classes.active,
+      locationId: classes.locationId,
+    })
     .from(classes)
     .where(eq(classes.id, classId))
     .for('update');

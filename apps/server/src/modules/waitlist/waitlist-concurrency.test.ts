@@ -180,7 +180,9 @@ describe.skipIf(!onPostgres)('waiting lists under concurrent requests on Postgre
     const lapsedMails = await db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, line[0]?.parent.user.email as string), sql`${emailOutbox.text} like '%Чакащо C 0%'`));
+      .where(
+        and(eq(emailOutbox.to, line[0]?.parent.user.email as string), sql`${emailOutbox.text} like '%Чакащо C 0%'`),
+      );
     expect(lapsedMails.map((m) => m.kind)).toEqual(['notice-waitlist_offer', 'notice-waitlist_offer']);
   });
 });

@@ -60,7 +60,10 @@ export async function waitlistRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/waitlist',
-    { config: family, schema: { tags, summary: "The family's children on waiting lists", response: { 200: familyWaitlistSchema } } },
+    {
+      config: family,
+      schema: { tags, summary: "The family's children on waiting lists", response: { 200: familyWaitlistSchema } },
+    },
     async (request) => listFamilyWaitlist(app.database.db, requireUser(request)),
   );
   app.post(
@@ -78,7 +81,9 @@ export async function waitlistRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await joinWaitlist(deps(), requireUser(request), { childId: request.params.childId, input: request.body })),
+        .send(
+          await joinWaitlist(deps(), requireUser(request), { childId: request.params.childId, input: request.body }),
+        ),
   );
   app.post(
     '/waitlist/register',
@@ -91,13 +96,18 @@ export async function waitlistRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 201: waitlistJoinedSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerOnWaitlist(deps(), requireUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await registerOnWaitlist(deps(), requireUser(request), request.body)),
   );
   app.delete(
     '/children/:childId/waitlist/:entryId',
     {
       config: family,
-      schema: { tags, summary: 'Take a child off a waiting list', params: z.object({ childId: anyId, entryId: anyId }) },
+      schema: {
+        tags,
+        summary: 'Take a child off a waiting list',
+        params: z.object({ childId: anyId, entryId: anyId }),
+      },
     },
     async (request, reply) => {
       await leaveWaitlist(deps(), requireUser(request), request.params);
@@ -146,7 +156,12 @@ export async function waitlistRoutes(fastify: FastifyInstance): Promise<void> {
     '/waitlist/offer/accept',
     {
       config: link,
-      schema: { tags, summary: 'Take the place through the mail link', body: offerTokenSchema, response: { 200: offerAcceptedSchema } },
+      schema: {
+        tags,
+        summary: 'Take the place through the mail link',
+        body: offerTokenSchema,
+        response: { 200: offerAcceptedSchema },
+      },
     },
     async (request) => acceptOfferByToken(deps(), request.body.token),
   );

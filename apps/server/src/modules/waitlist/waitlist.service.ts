@@ -7,12 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { children, classes, enrollments, locations, waitlistEntries, waitlistOffers } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import {
-  type Actor,
-  findChildFor,
-  findWaitlistEntryFor,
-  findWaitlistOfferFor,
-} from '../access/access-policy.js';
+import { type Actor, findChildFor, findWaitlistEntryFor, findWaitlistOfferFor } from '../access/access-policy.js';
 import { insertChild } from '../children/children.service.js';
 import { loadWeeklySessions } from '../enrollments/class-listing.js';
 import { planOptions } from '../enrollments/class-options.service.js';
@@ -241,7 +236,10 @@ type OfferRow = typeof waitlistOffers.$inferSelect;
  * deadline has passed is refused (the expiry job passes its place on); one answered meanwhile is refused too.
  */
 async function lockOpenOffer(tx: Tx, offerId: string, now: Date): Promise<OfferRow> {
-  const [seen] = await tx.select({ classId: waitlistOffers.classId }).from(waitlistOffers).where(eq(waitlistOffers.id, offerId));
+  const [seen] = await tx
+    .select({ classId: waitlistOffers.classId })
+    .from(waitlistOffers)
+    .where(eq(waitlistOffers.id, offerId));
   if (!seen) throw new AppError('NOT_FOUND', 'Offer not found');
   await lockClassRow(tx, seen.classId);
   const [offer] = await tx.select().from(waitlistOffers).where(eq(waitlistOffers.id, offerId)).for('update');
@@ -365,7 +363,10 @@ export async function acceptOfferByToken(deps: WaitlistDeps, token: string): Pro
   const { now } = placeContext(deps);
   const { value, written } = await deps.db.transaction(async (tx) => {
     const offer = await lockOpenOffer(tx, await offerIdOfToken(tx, token), now);
-    const [child] = await tx.select({ parentId: children.parentId }).from(children).where(eq(children.id, offer.childId));
+    const [child] = await tx
+      .select({ parentId: children.parentId })
+      .from(children)
+      .where(eq(children.id, offer.childId));
     return acceptInTransaction(tx, deps, offer, child?.parentId ?? null, now);
   });
   deps.notices.dispatch(written);
@@ -377,9 +378,11 @@ export async function declineOfferByToken(deps: WaitlistDeps, token: string): Pr
   const { now } = placeContext(deps);
   const written: WrittenNotices = await deps.db.transaction(async (tx) => {
     const offer = await lockOpenOffer(tx, await offerIdOfToken(tx, token), now);
-    const [child] = await tx.select({ parentId: children.parentId }).from(children).where(eq(children.id, offer.childId));
+    const [child] = await tx
+      .select({ parentId: children.parentId })
+      .from(children)
+      .where(eq(children.id, offer.childId));
     return declineInTransaction(tx, deps, offer, child?.parentId ?? null, now);
   });
   deps.notices.dispatch(written);
 }
-

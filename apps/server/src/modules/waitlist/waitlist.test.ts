@@ -227,7 +227,10 @@ describe('a place that comes free', () => {
     expect(notTheirs.statusCode).toBe(404);
     expect(notTheirs.json().error.code).toBe('NOT_FOUND');
 
-    expect((await entryOf(first))?.offer).toMatchObject({ id: offerId, expiresAt: sofia('2026-12-09', '10:00').toISOString() });
+    expect((await entryOf(first))?.offer).toMatchObject({
+      id: offerId,
+      expiresAt: sofia('2026-12-09', '10:00').toISOString(),
+    });
 
     const token = await tokenFromMail(first);
     const shown = await t.app.inject({ method: 'GET', url: `/api/waitlist/offer?token=${token}` });
@@ -364,7 +367,12 @@ describe('a place that comes free', () => {
     });
     expect(raised.statusCode, raised.body).toBe(200);
     const held = (await openOffers(cls.id)).map((o) => o.childId).sort();
-    expect(held).toEqual(line.slice(0, 5).map((f) => f.child.id).sort());
+    expect(held).toEqual(
+      line
+        .slice(0, 5)
+        .map((f) => f.child.id)
+        .sort(),
+    );
     // 1 regular + 5 offers = 6 places: Ели still waits, without an offer.
     expect(await entryOf(line[5] as (typeof line)[number])).toMatchObject({
       position: 6,
@@ -431,7 +439,11 @@ describe('the admin', () => {
     });
     expect(removed.statusCode).toBe(204);
 
-    const full = await admin.inject({ method: 'POST', url: `/api/admin/waitlist/${b.joined.entryId}/offer`, payload: {} });
+    const full = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/waitlist/${b.joined.entryId}/offer`,
+      payload: {},
+    });
     expect(full.statusCode).toBe(409);
     expect(full.json().error.code).toBe('CLASS_FULL');
     const byHand = await admin.inject({
