@@ -8,13 +8,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
-import { buildChild, buildClass, buildEnrollment, clubMonth } from '../../test/factories.js';
+import { buildChild, buildClass, buildEnrollment, buildPayment, clubMonth } from '../../test/factories.js';
 import { expectWrittenIn, LANGUAGES, mailsTo, NAMES, speaks, turnOffMail } from '../../test/notice-events.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import type { SubscriptionView } from '../payments/provider/payment-provider.js';
 import type { TestProvider } from '../payments/provider/test-provider.js';
 import { syncSubscription } from '../payments/provider-sync.js';
-import { sendReceipt } from '../payments/settle-payment.js';
+import { sendMissedReceipts, sendReceipt } from '../payments/settle-payment.js';
 
 const t = useTestApp({ rateLimitMax: 100_000 });
 const db = () => t.database.db;
@@ -36,6 +36,39 @@ async function family(language: Language) {
   const enrollment = await buildEnrollment(db(), child.id, cls.id, { planType: 'pool_8', sessionsRemaining: 0 });
   return { parent, child, enrollment };
 }
+
+describe('a receipt lost between the settlement and its mail', () => {
+  it('is sent by the sweep once, five minutes after the payment was settled, and only within a week', async () => {
+    const { parent, child, enrollment } = await family('bg');
+    const now = new Date();
+    // Three months of the same enrollment, settled at different times.
+    const settled = (minutesAgo: number, offset: number) =>
+      buildPayment(db(), {
+        parentId: parent.user.id,
+        childId: child.id,
+        enrollmentId: enrollment.id,
+        method: 'cash',
+        status: 'validated',
+        billingPeriod: clubMonth(now, offset),
+        paidAt: new Date(now.getTime() - minutesAgo * 60_000),
+      });
+    // Settled, its receipt never written (the process stopped after the settling transaction committed).
+    const lost = await settled(10, 0);
+    const fresh = await settled(1, -1);
+    const old = await settled(8 * 24 * 60, -2);
+    const deps: PaymentsDeps = { ...t.app.payments, now: () => now };
+    expect(await sendMissedReceipts(deps)).toBe(1);
+    const receipts = (await mailsTo(db(), parent.user.email)).filter((m) => m.kind === 'payment-receipt');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain(lost.number ?? '');
+    // Sent: a second sweep, and the settling request's own late send, add nothing.
+    expect(await sendMissedReceipts(deps)).toBe(0);
+    await sendReceipt(deps, lost.id);
+    expect((await mailsTo(db(), parent.user.email)).filter((m) => m.kind === 'payment-receipt')).toHaveLength(1);
+    void fresh;
+    void old;
+  });
+});
 
 describe('a receipt', () => {
   const WORDS: Record<Language, string[]> = {

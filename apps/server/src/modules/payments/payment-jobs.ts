@@ -8,7 +8,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { isTestProvider } from './provider/create-provider.js';
 import { reconcile } from './reconciliation.js';
-import { periodBounds, renewForPeriod } from './settle-payment.js';
+import { periodBounds, renewForPeriod, sendMissedReceipts } from './settle-payment.js';
 
 /** When a subscription charges for `period`: its 1st, 09:00 UTC (ADR 0025; monthlyChargesFrom of the month before). */
 function firstChargeOf(period: string): Date {
@@ -69,6 +69,8 @@ export async function registerPaymentJobs(queue: JobQueue, deps: PaymentsDeps, m
   await queue.schedule('payments-reconcile', '30 3 * * *', {}, { tz });
   await queue.work('mail-retry', async () => void (await mailer.retryFailed()));
   await queue.schedule('mail-retry', '*/5 * * * *');
+  await queue.work('payments-missed-receipts', async () => void (await sendMissedReceipts(deps)));
+  await queue.schedule('payments-missed-receipts', '*/15 * * * *');
   const provider = deps.provider;
   if (isTestProvider(provider)) {
     // What Stripe does on its side: charge subscriptions when their month ends, and retry undelivered events.

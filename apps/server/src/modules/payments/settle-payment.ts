@@ -2,12 +2,13 @@
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { monthPeriodOf, zonedDate } from '@swim/shared/dates';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
-import { and, asc, between, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
   attendance,
   enrollments,
   kindergartenBills,
+  noticeDeliveries,
   payments,
   reconciliationMismatches,
 } from '../../db/schema/index.js';
@@ -212,4 +213,47 @@ export async function sendReceipt(deps: PaymentsDeps, paymentId: string): Promis
   } catch (err) {
     deps.log.warn({ err, paymentId }, 'receipt not sent');
   }
+}
+
+/** A receipt is sent again by the sweep only after this long: the settling request sends its own first. */
+const RECEIPT_GRACE_MS = 5 * 60_000;
+/** Settled longer ago than this, a payment missing its receipt is left to the admin (the mail would come too late). */
+const RECEIPT_SWEEP_DAYS = 7;
+
+/**
+ * Sends the receipts of payments settled in the last week whose receipt was never written: the settling transaction
+ * commits first and the receipt follows in its own, so a process stopped in between (a deploy, a crash) would lose it.
+ * Each is sent as sendReceipt does, once per payment (its delivery key), so a sweep racing the settling request or
+ * another instance sends nothing twice. Answers how many it sent.
+ */
+export async function sendMissedReceipts(deps: PaymentsDeps): Promise<number> {
+  const now = deps.now();
+  const missing = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, ['paid', 'validated']),
+        between(
+          payments.paidAt,
+          new Date(now.getTime() - RECEIPT_SWEEP_DAYS * 86_400_000),
+          new Date(now.getTime() - RECEIPT_GRACE_MS),
+        ),
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(noticeDeliveries)
+            .where(
+              and(
+                eq(noticeDeliveries.eventKey, sql`'receipt:' || ${payments.id}::text`),
+                eq(noticeDeliveries.channel, 'mail'),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.paidAt))
+    .limit(200);
+  for (const { id } of missing) await sendReceipt(deps, id);
+  return missing.length;
 }
