@@ -33,6 +33,7 @@ import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { registerChangeoverJobs } from './modules/currency/changeover-jobs.js';
 import { registerPaymentJobs } from './modules/payments/payment-jobs.js';
 import { registerShopJobs } from './modules/shop/expire-orders.js';
+import { registerTrialJobs } from './modules/trials/trial-follow-up.js';
 import type { PaymentsDeps } from './modules/payments/payments-deps.js';
 import { createPaymentProvider, isTestProvider } from './modules/payments/provider/create-provider.js';
 import type { PaymentProvider } from './modules/payments/provider/payment-provider.js';
@@ -195,6 +196,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: database.db,
         notices: app.notices,
         publicUrl: config.publicUrl,
+        now: app.payments.now,
+        log: app.log,
+      });
+      await registerTrialJobs(jobs, {
+        db: database.db,
+        mailer: app.mailer,
+        publicUrl: config.publicUrl,
+        secret: config.authSecret,
         now: app.payments.now,
         log: app.log,
       });

@@ -14,8 +14,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Seed images and video ship with the server (apps/server/assets/seed). */
 export const SEED_ASSETS_DIR = path.resolve(here, '../../assets/seed');
 const DEFAULT_WEB_DIST = path.resolve(here, '../../../web/dist');
-/** App pages that act on a personal link (a mail's unsubscribe): search engines are asked to leave them out. */
-const NOT_INDEXED = new Set(['/unsubscribe']);
+/** App pages that act on a personal link (a mail's unsubscribe, a waiting list's offer, a trial's cancel): never indexed. */
+const NOT_INDEXED = new Set(['/unsubscribe', '/waitlist/offer', '/trial/cancel']);
 
 export async function registerStatic(app: FastifyInstance, config: Config, versions: DataVersions): Promise<void> {
   await app.register(fastifyStatic, {

@@ -44,6 +44,7 @@ import { sessionChangeRoutes } from './sessions/session-changes.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { clubLegalRoutes } from './invoices/club-legal.routes.js';
 import { invoiceRoutes } from './invoices/invoices.routes.js';
+import { trialRoutes } from './trials/trials.routes.js';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // First, before the app serves a webhook or runs a job: the modules above payments register their checkout kinds
@@ -92,4 +93,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(inboxRoutes);
   await app.register(auditRoutes);
   await app.register(calendarRoutes);
+  await app.register(trialRoutes);
 }

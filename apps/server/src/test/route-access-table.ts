@@ -265,4 +265,19 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
     who: everyone,
     data: 'the feed of the account whose secret address it is (404 for any other token)',
   },
+  'GET /api/trials/classes/:classId': { who: everyone, data: 'an active class’s bookable trial sessions (public)' },
+  'POST /api/trials': { who: everyone, data: 'a new trial booking (mails the address given)' },
+  'GET /api/trials/link': { who: everyone, data: 'the trial whose secret link it is (404 for any other)' },
+  'POST /api/trials/link/cancel': { who: everyone, data: 'the trial whose secret link it is (404 for any other)' },
+  'POST /api/trials/claim': { who: family, data: 'the trial whose secret link it is, linked to the caller' },
+  'GET /api/trials/mine': { who: family, data: 'trials linked to the caller or booked with their verified email' },
+  'POST /api/trials/:trialId/cancel': {
+    who: family,
+    data: 'trials linked to the caller or booked with their verified email',
+  },
+  'POST /api/instructor/classes/:classId/trials/:trialId/attendance': {
+    who: staff,
+    data: 'trials booked into own classes (admins: all)',
+  },
+  'GET /api/admin/trials': { who: admin, data: 'all trial bookings and their conversion' },
 };

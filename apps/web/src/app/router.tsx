@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
           { path: '/news/:slug', ...page(() => import('./routes/news-article'), 'NewsArticlePage') },
           // A mail's one-click unsubscribe link: no sign-in, not rendered on the server, not indexed.
           { path: '/unsubscribe', ...page(() => import('./routes/unsubscribe'), 'UnsubscribePage') },
+          // Trial lessons: a visitor books one without an account; the mail's cancel link is personal (not indexed).
+          { path: '/trial/:classId', ...page(() => import('./routes/trial'), 'TrialPage') },
+          { path: '/trial/cancel', ...page(() => import('./routes/trial-cancel'), 'TrialCancelPage') },
+          // A waiting-list offer's accept and decline links: no sign-in, not rendered on the server, not indexed.
+          { path: '/waitlist/offer', ...page(() => import('./routes/waitlist-offer'), 'WaitlistOfferPage') },
           // Signed in (athlete pages also need the athlete role)
           {
             element: <RequireAuth />,

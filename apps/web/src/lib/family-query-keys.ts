@@ -7,6 +7,11 @@ export const familyKeys = {
   /** The parent's dashboard: children, the next 7 days of classes and the payment overview. */
   dashboard: ['dashboard'] as const,
   /**
+   * The family's payments and their history (features/payments keys its lists below this root): an offer of a place
+   * taken from the dashboard or a mail's link enrolls the child, and its first payment falls due.
+   */
+  payments: ['payments'] as const,
+  /**
    * What the family would pay for a class's plans (ADR 0033): below the children's root, because the discount
    * depends on the family's enrollments and every change of them invalidates that root.
    */

@@ -102,6 +102,7 @@ export const AUDIT_ACTIONS = [
   'waitlist.offer_expired',
   'waitlist.reordered',
   'waitlist.removed',
+  'trial.attendance_marked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

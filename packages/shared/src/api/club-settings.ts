@@ -78,6 +78,8 @@ export const CLUB_SETTINGS_MESSAGES = [
   'creditExpiryInvalid',
   'creditsPerMonthInvalid',
   'graceDaysInvalid',
+  'offerHoursInvalid',
+  'trialsPerChildInvalid',
 ] as const;
 
 /** A discount as the admin enters it: none, a whole percent (1–99) or an amount in minor units (at most 1,000.00). */

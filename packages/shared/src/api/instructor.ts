@@ -20,6 +20,7 @@ import { achievementSchema, performanceRecordSchema, progressSchema } from './ch
 import { isCalendarDate } from './iso-date.js';
 import { billingPeriodSchema } from './payments.js';
 import { DATED_SESSION_STATUSES, rosterGuestSchema } from './sessions.js';
+import { rosterTrialSchema } from './trials.js';
 
 /** Kinds of achievement the club awards (the database checks the same list). */
 export const ACHIEVEMENT_KINDS = ['badge', 'medal', 'certificate', 'milestone'] as const;
@@ -231,6 +232,8 @@ export const classAttendanceSchema = z.object({
   ),
   /** Make-up guests booked for this date (not cancelled), apart from the regulars, by start time and name. */
   guests: z.array(rosterGuestSchema),
+  /** Trial children booked for this date (not cancelled), apart from regulars and guests (issue 28). */
+  trials: z.array(rosterTrialSchema),
 });
 export type ClassAttendance = z.infer<typeof classAttendanceSchema>;
 

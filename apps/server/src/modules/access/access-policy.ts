@@ -12,6 +12,7 @@ import {
   orders,
   payments,
   subscriptions,
+  trialBookings,
   users,
   waitlistEntries,
   waitlistOffers,
@@ -327,4 +328,53 @@ export async function findInvoiceFor(db: Db | Tx, viewer: OrderViewer, invoiceId
     .limit(1);
   if (!row) throw invoiceNotFound();
   return row;
+}
+
+// Trial lessons (issue 28) -------------------------------------------------------------------------------------------
+
+export const trialNotFound = () => new AppError('NOT_FOUND', 'Trial not found');
+
+/**
+ * The trials a user sees as their family's own, as a condition on `trial_bookings`: those linked to the account, and
+ * those booked with its email (not linked to another account) once the email is verified, as guest orders are.
+ */
+export function trialScope(viewer: OrderViewer): SQL {
+  const linked = eq(trialBookings.userId, viewer.id);
+  if (!viewer.emailVerified) return linked;
+  const stillVerified = sql`exists (select 1 from ${users} where ${users.id} = ${viewer.id} and ${users.emailVerified})`;
+  const byEmail = and(isNull(trialBookings.userId), eq(trialBookings.email, viewer.email.trim().toLowerCase()), stillVerified);
+  return or(linked, byEmail) ?? linked;
+}
+
+/** One of the family's own trials (trialScope), or NOT_FOUND (the same answer for unknown ids and other families'). */
+export async function findOwnTrial(db: Db | Tx, viewer: OrderViewer, trialId: string) {
+  if (!isUuid(trialId)) throw trialNotFound();
+  const [row] = await db
+    .select()
+    .from(trialBookings)
+    .where(and(eq(trialBookings.id, trialId), trialScope(viewer)))
+    .limit(1);
+  if (!row) throw trialNotFound();
+  return row;
+}
+
+/**
+ * A live trial booked into a class the actor runs (the class's coach, or an admin), or NOT_FOUND: the same answer for
+ * unknown ids, cancelled trials and other coaches' classes. With `lock`, the row is locked for update.
+ */
+export async function findCoachedTrial(
+  db: Db | Tx,
+  actor: Actor,
+  { classId, trialId, lock = false }: { classId: string; trialId: string; lock?: boolean },
+) {
+  const cls = await findClassFor(db, actor, classId);
+  if (!isUuid(trialId)) throw trialNotFound();
+  const query = db
+    .select()
+    .from(trialBookings)
+    .where(and(eq(trialBookings.id, trialId), eq(trialBookings.classId, cls.id), isNull(trialBookings.cancelledAt)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw trialNotFound();
+  return { cls, trial: row };
 }

@@ -25,6 +25,7 @@ import { planOptions } from './class-options.service.js';
 import { enrollmentConfirmedNotices } from './enrollment-notice.js';
 import { lockWaitlistClass, lockWaitlistClasses, offerFreePlaces, placeContext } from '../waitlist/offer-places.js';
 import { loadHeldPlaces } from '../waitlist/places.js';
+import { markTrialConverted } from '../trials/trial-conversion.js';
 
 const classFull = () => new AppError('CLASS_FULL', 'This class is full');
 
@@ -153,6 +154,7 @@ export async function registerChild(deps: EnrollDeps, actor: Actor, input: Regis
     }
     const child = await insertChild(tx, actor, input.child);
     const enrollment = await enrollInTransaction(tx, { childId: child.id, input });
+    await markTrialConverted(tx, { enrollmentId: enrollment.id });
     const value = { childId: child.id, enrollmentId: enrollment.id };
     return { value, written: await tellEnrolled(tx, deps, enrollment.id, false) };
   });
@@ -169,6 +171,7 @@ export async function enrollChild(
   const { value, written } = await deps.db.transaction(async (tx) => {
     await findChildFor(tx, actor, childId, { action: 'family' });
     const enrollment = await enrollInTransaction(tx, { childId, input });
+    await markTrialConverted(tx, { enrollmentId: enrollment.id });
     return { value: { enrollmentId: enrollment.id }, written: await tellEnrolled(tx, deps, enrollment.id, false) };
   });
   deps.notices.dispatch(written);

@@ -21,6 +21,7 @@ import { type Actor, findClassFor } from '../access/access-policy.js';
 import { attendanceRate } from '../children/child-activity.service.js';
 import { carriedInto, daysWithoutSession } from '../sessions/cancellation-effects.js';
 import { loadDatedSessions } from '../sessions/dated-sessions.service.js';
+import { loadTrialGuests } from '../trials/trial-roster.js';
 import { loadRoster } from './class-detail.service.js';
 import { isTooFarAhead, loadGuests, tooFarAhead } from './guest-attendance.service.js';
 
@@ -41,7 +42,7 @@ export async function getClassAttendance(
   const cls = await findClassFor(db, actor, options.classId);
   const date = options.date ?? zonedDate(options.now, CLUB_TIME_ZONE);
   const rateFrom = addDays(date, 1 - ATTENDANCE_RATE_DAYS);
-  const [roster, marks, sessions, reported, guests, dated] = await Promise.all([
+  const [roster, marks, sessions, reported, guests, dated, trials] = await Promise.all([
     loadRoster(db, cls.id),
     db
       .select({ a: attendance, by: personName(users) })
@@ -52,6 +53,7 @@ export async function getClassAttendance(
     liveAbsences(db, cls.id, date),
     loadGuests(db, cls.id, date),
     loadDatedSessions(db, { classIds: [cls.id], from: date, to: date }),
+    loadTrialGuests(db, cls.id, date),
   ]);
   const tally = new Map<string, Tally>();
   const whole: Tally = { present: 0, marked: 0 };
@@ -92,6 +94,7 @@ export async function getClassAttendance(
       };
     }),
     guests,
+    trials,
   };
 }
 

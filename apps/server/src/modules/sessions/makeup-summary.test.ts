@@ -4,7 +4,14 @@
 // are the hand-written tables below, each credit's place in them explained next to it.
 import type { MakeupSummary } from '@swim/shared/api/makeup-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { absences, closures, makeupBookings, makeupCredits, sessionChanges } from '../../db/schema/index.js';
+import {
+  absences,
+  closures,
+  makeupBookings,
+  makeupCredits,
+  sessionChanges,
+  trialBookings,
+} from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { buildCaller } from '../../test/auth.js';
 import { buildChild, buildClass, buildEnrollment, buildLocation } from '../../test/factories.js';
@@ -128,6 +135,22 @@ describe('the make-up summary', () => {
       movedToDate: '2026-04-02',
       movedToTime: '18:00',
     });
+    // A visitor's trial takes a place on Tuesday 7 April; one cancelled on the 14th takes none.
+    const trialOn = (date: string, cancelledAt: Date | null) => ({
+      classId: tuesdays.id,
+      date,
+      startTime: '18:00',
+      parentName: 'Гергана Колева',
+      email: 'gergana@example.bg',
+      phone: '+359 888 555 111',
+      childFirstName: date === '2026-04-07' ? 'Ива' : 'Дара',
+      childBirthYear: 2018,
+      language: 'bg' as const,
+      consentAt: NOW,
+      tokenHash: `hash-${date}`,
+      cancelledAt,
+    });
+    await db.insert(trialBookings).values([trialOn('2026-04-07', null), trialOn('2026-04-14', NOW)]);
 
     // c1: issued April (00:30 on 1 April in Sofia, still 31 March in UTC), absence.
     await credit({ source: 'absence', createdAt: '2026-03-31T21:30:00Z', expiresOn: '2026-05-30' });
@@ -224,8 +247,8 @@ describe('the make-up summary', () => {
     expect(body.to).toBe('2026-04-28');
     // Wednesdays (1, 8, 15 April; the 22nd cancelled): guests c9 (1st) and c7 (8th);
     //   free: 1st 4 - 2 regulars - 1 guest = 1; 8th 4 - 2 + 1 away - 1 guest = 2; 15th 4 - 3 regulars = 1 -> 4.
-    // Tuesdays (2 April moved from 31 March, 7, 14, 28 April; the 21st closed): guest c8 on the 2nd;
-    //   free: 2nd 3 - 1 = 2, then 3 + 3 + 3 -> 11.
+    // Tuesdays (2 April moved from 31 March, 7, 14, 28 April; the 21st closed): guest c8 on the 2nd, a trial on the 7th;
+    //   free: 2nd 3 - 1 = 2, 7th 3 - 1 trial = 2, then 3 + 3 -> 10.
     expect(body.classes).toEqual([
       {
         classId: wednesdays.id,
@@ -241,7 +264,7 @@ describe('the make-up summary', () => {
         locationName: { bg: 'Басейн Бреза' },
         sessions: 4,
         guests: 1,
-        freePlaces: 11,
+        freePlaces: 10,
       },
     ]);
   });

@@ -238,6 +238,59 @@ describe('make-up options', () => {
     });
   });
 
+  it('counts booked trials as taken places: a trial takes a make-up’s place, a cancelled one gives it back', async () => {
+    const { f, creditId, tueThu } = await buildClub();
+    // Visitors book trials through the public form: two on Thursday 17 December, one on Tuesday 22 December.
+    let visitors = 0;
+    const trial = (date: string, child: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/trials',
+        headers: { origin: 'http://localhost:3000' },
+        payload: {
+          classId: tueThu.id,
+          date,
+          startTime: '18:00',
+          parentName: 'Гергана Колева',
+          email: `visitor-${++visitors}@example.bg`,
+          phone: '+359 888 555 111',
+          childFirstName: child,
+          childBirthYear: 2018,
+          consent: true,
+        },
+      });
+    expect((await trial('2026-12-17', 'Ива')).statusCode).toBe(201);
+    expect((await trial('2026-12-22', 'Боян')).statusCode).toBe(201);
+    const freeOn = async () =>
+      Object.fromEntries(
+        ((await optionsOf(f, creditId)).json().options as { classId: string; date: string; freePlaces: number }[])
+          .filter((o) => o.classId === tueThu.id)
+          .map((o) => [o.date, o.freePlaces]),
+      );
+    // 3 places − 1 regular = 2; the 15th has a guest (1 left); the 17th and 22nd one trial each (1 left).
+    expect(await freeOn()).toMatchObject({
+      '2026-12-08': 2,
+      '2026-12-15': 1,
+      '2026-12-17': 1,
+      '2026-12-22': 1,
+      '2026-12-24': 2,
+    });
+    expect((await trial('2026-12-17', 'Дара')).statusCode).toBe(201);
+    // The 17th is full now: it is not offered, and a make-up cannot take it.
+    expect(await freeOn()).not.toHaveProperty('2026-12-17');
+    const full = await book(f, { creditId, classId: tueThu.id, date: '2026-12-17', startTime: '18:00' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error.code).toBe('SESSION_FULL');
+    // A trial cancelled before its session gives its place back.
+    await t.database.db.execute(
+      sql`update trial_bookings set cancelled_at = now() where child_first_name = 'Дара' and date = '2026-12-17'`,
+    );
+    expect(await freeOn()).toMatchObject({ '2026-12-17': 1 });
+    expect((await book(f, { creditId, classId: tueThu.id, date: '2026-12-17', startTime: '18:00' })).statusCode).toBe(
+      201,
+    );
+  });
+
   it('ends at the credit’s last day and leaves out a session the child already booked', async () => {
     const { f, creditId, tueThu } = await buildClub();
     const [manual] = await t.database.db

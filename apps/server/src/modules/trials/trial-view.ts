@@ -4,7 +4,12 @@ import type { TrialStatus, TrialView } from '@swim/shared/api/trials';
 import { hhmm, takesPlace } from '@swim/shared/dated-sessions';
 import type { Db, Tx } from '../../db/client.js';
 import type { trialBookings } from '../../db/schema/index.js';
-import { type ClassSession, loadClassFacts, loadDatedSessions, startsAtOf } from '../sessions/dated-sessions.service.js';
+import {
+  type ClassSession,
+  loadClassFacts,
+  loadDatedSessions,
+  startsAtOf,
+} from '../sessions/dated-sessions.service.js';
 
 export type TrialRow = typeof trialBookings.$inferSelect;
 

@@ -101,6 +101,19 @@ function AuditSlot() {
   );
 }
 
+// Trial lessons and their conversion, likewise loaded on first opening.
+const LazyTrialsAdminPanel = lazy(async () => ({
+  default: (await import('../../features/trials/components/trials-admin-panel')).TrialsAdminPanel,
+}));
+
+function TrialsSlot() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyTrialsAdminPanel />
+    </Suspense>
+  );
+}
+
 /** Admin areas built by other features, composed here (features do not import each other). */
 const ADMIN_SLOTS: AdminSlots = {
   billing: BillingSlot,
@@ -112,6 +125,7 @@ const ADMIN_SLOTS: AdminSlots = {
   inboxBadge: InboxBadge,
   audit: AuditSlot,
   closures: ClosuresSlot,
+  trials: TrialsSlot,
 };
 
 export function AdminPage() {

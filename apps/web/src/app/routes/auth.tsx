@@ -5,8 +5,10 @@ import { LoadingRegion } from '../../components/loading-region';
 import { PageHeader } from '../../components/page-header';
 import { Container } from '../../components/ui/container';
 import { Skeleton } from '../../components/ui/skeleton';
-import { AuthPanel } from '../../features/auth/components/auth-panel';
+import { AuthPanel, type SignUpStart } from '../../features/auth/components/auth-panel';
 import { useRedirectTarget } from '../../features/auth/hooks/use-redirect-target';
+import { useTrialLink } from '../../features/trials/api/get-trial-link';
+import { TrialSignUpNote } from '../../features/trials/components/trial-sign-up-note';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../lib/session/use-session';
 
@@ -33,6 +35,17 @@ export function AuthPage() {
   const redirectTo = useRedirectTarget();
   const [searchParams] = useSearchParams();
   useDocumentTitle(t('auth.page.title'));
+  // A trial mail's "create your account" link: the sign-up form is filled in with the booking's name and email.
+  const trialToken = searchParams.get('trial');
+  const trial = useTrialLink(trialToken);
+  const signUp: SignUpStart | undefined = trialToken
+    ? {
+        defaults: trial.data ? { name: trial.data.parentName, email: trial.data.email } : undefined,
+        callbackURL: redirectTo,
+        note: <TrialSignUpNote link={trial.data ?? null} />,
+      }
+    : undefined;
+  const loading = session.status === 'loading' || (Boolean(trialToken) && trial.isPending);
 
   // Signed in (also right after signing in here): on to where the user was going. A reset link still opens.
   if (session.status === 'signed-in' && !searchParams.get('token')) return <Navigate to={redirectTo} replace />;
@@ -42,7 +55,7 @@ export function AuthPage() {
       <PageHeader title={t('auth.page.title')} lead={t('auth.page.lead')} />
       <Container className="grid gap-8 py-10 sm:py-12 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start lg:gap-12">
         <div className="rounded-(--radius-card) border border-sand-200 bg-white p-5 shadow-card sm:p-8">
-          {session.status === 'loading' ? <PanelSkeleton /> : <AuthPanel googleEnabled={session.googleEnabled} />}
+          {loading ? <PanelSkeleton /> : <AuthPanel googleEnabled={session.googleEnabled} signUp={signUp} />}
         </div>
         <aside aria-labelledby="auth-benefits-title" className="flex flex-col gap-6 lg:pt-4">
           <h2 id="auth-benefits-title" className="text-2xl font-bold text-ocean-950">

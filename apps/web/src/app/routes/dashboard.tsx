@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { DashboardActions, ParentDashboard } from '../../features/dashboard/components/parent-dashboard';
 import { ChildSessionsSummary } from '../../features/sessions/components/child-sessions-summary';
+import { TrialsCard } from '../../features/trials/components/trials-card';
+import { WaitlistCard } from '../../features/waitlist/components/waitlist-card';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function DashboardPage() {
@@ -14,6 +16,8 @@ export function DashboardPage() {
           <DashboardActions />
         </div>
       </PageHeader>
+      <WaitlistCard />
+      <TrialsCard />
       <ParentDashboard ChildSessions={ChildSessionsSummary} />
     </>
   );

@@ -12,6 +12,7 @@ import { LatestMedia } from '../../features/media/components/latest-media';
 import { LatestNews } from '../../features/news/components/latest-news';
 import { UpcomingClasses } from '../../features/schedule/components/upcoming-classes';
 import { WeeklySchedule } from '../../features/schedule/components/weekly-schedule';
+import { BookTrialLink } from '../../features/trials/components/book-trial-link';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function HomePage() {
@@ -29,11 +30,11 @@ export function HomePage() {
         <LatestNews />
       </PageSection>
       <PageSection id="upcoming" tone="white" title={t('home.upcoming.title')} lead={t('home.upcoming.lead')}>
-        <UpcomingClasses SessionBadge={ClosedBadge} />
+        <UpcomingClasses SessionBadge={ClosedBadge} ClassAction={BookTrialLink} />
       </PageSection>
       <PageSection id="schedule" title={t('home.schedule.title')} lead={t('home.schedule.lead')}>
         <ClosuresNotice />
-        <WeeklySchedule SessionBadge={ClosedBadge} />
+        <WeeklySchedule SessionBadge={ClosedBadge} ClassAction={BookTrialLink} />
       </PageSection>
       <PageSection
         id="latest-media"

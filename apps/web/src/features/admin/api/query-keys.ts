@@ -16,6 +16,11 @@ export const adminKeys = {
   classList: (query: ClassListQuery) => ['admin', 'classes', query] as const,
   enrollments: ['admin', 'enrollments'] as const,
   enrollmentList: (query: EnrollmentListQuery) => ['admin', 'enrollments', query] as const,
+  /** Waiting lists (issue 28): each class's list, and the figures (families waiting, how offers ended). */
+  waitlists: ['admin', 'waitlists'] as const,
+  classWaitlist: (classId: string) => ['admin', 'waitlists', 'class', classId] as const,
+  waitlistAnalytics: (period: { from: string; to: string } | null) =>
+    ['admin', 'waitlists', 'analytics', period ?? 'current'] as const,
   analytics: (period: AnalyticsPeriod) => [...analyticsRoot, period] as const,
   /** Shared with the arrears list (lib/arrears-query-keys.ts), whose actions change the unpaid dues. */
   analyticsAll: analyticsRoot,

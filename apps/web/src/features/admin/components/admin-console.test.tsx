@@ -11,6 +11,8 @@ const AREAS = [
   'Analytics',
   'Athlete approvals',
   'Classes',
+  'Waiting lists',
+  'Trials',
   'Instructors',
   'Locations',
   'Closures',

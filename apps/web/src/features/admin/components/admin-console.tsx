@@ -6,12 +6,14 @@ import {
   ClipboardList,
   Newspaper,
   Inbox,
+  ListOrdered,
   MapPin,
   Medal,
   type LucideIcon,
   ScrollText,
   Settings,
   ShoppingBag,
+  Sparkles,
   UserRoundCog,
   Users,
   Wallet,
@@ -28,6 +30,7 @@ import { EnrollmentsTab } from './enrollments-tab';
 import { InstructorsTab } from './instructors-tab';
 import { LocationsTab } from './locations-tab';
 import { UsersTab } from './users-tab';
+import { WaitlistsTab } from './waitlists-tab';
 import { fadeMask, useTabStrip } from './use-tab-strip';
 
 /**
@@ -45,6 +48,8 @@ export type AdminSlots = {
   audit: ComponentType;
   /** Closures of the club or a location (features/closures). */
   closures: ComponentType;
+  /** Trial lessons and their conversion (features/trials). */
+  trials: ComponentType;
 };
 
 type AdminTab = {
@@ -64,7 +69,9 @@ type AdminTab = {
     | 'clubAdmin.tabs.settings'
     | 'clubAdmin.tabs.inbox'
     | 'clubAdmin.tabs.audit'
-    | 'closures.admin.tab';
+    | 'closures.admin.tab'
+    | 'waitlist.admin.tab'
+    | 'trials.admin.tab';
   icon: LucideIcon;
   /** The panel itself, or the name of the slot the route fills. */
   Panel: ComponentType | keyof AdminSlots;
@@ -78,6 +85,8 @@ const ADMIN_TABS: AdminTab[] = [
   { value: 'analytics', label: 'admin.tabs.analytics', icon: ChartColumn, Panel: AnalyticsTab },
   { value: 'athletes', label: 'admin.tabs.athletes', icon: Medal, Panel: AthleteApprovalsTab },
   { value: 'classes', label: 'admin.tabs.classes', icon: CalendarDays, Panel: ClassesTab },
+  { value: 'waitlists', label: 'waitlist.admin.tab', icon: ListOrdered, Panel: WaitlistsTab },
+  { value: 'trials', label: 'trials.admin.tab', icon: Sparkles, Panel: 'trials' },
   { value: 'instructors', label: 'admin.tabs.instructors', icon: UserRoundCog, Panel: InstructorsTab },
   { value: 'locations', label: 'admin.tabs.locations', icon: MapPin, Panel: LocationsTab },
   { value: 'closures', label: 'closures.admin.tab', icon: CalendarOff, Panel: 'closures' },

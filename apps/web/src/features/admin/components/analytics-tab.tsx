@@ -11,6 +11,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { useAnalytics } from '../api/get-analytics';
 import { AnalyticsPeriodPicker, useAnalyticsPeriod } from './analytics-period';
 import { MakeupSummarySection } from './makeup-summary-section';
+import { WaitlistAnalyticsSection } from './waitlist-analytics-section';
 
 // recharts is large: it loads with this tab's charts only.
 const CapacityChart = lazy(async () => ({ default: (await import('./analytics-charts')).CapacityChart }));
@@ -171,6 +172,7 @@ export function AnalyticsTab() {
         </div>
       )}
       <MakeupSummarySection />
+      <WaitlistAnalyticsSection period={picker.period} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -19,8 +19,15 @@ function initialView(params: URLSearchParams): View {
   return params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
 }
 
+/** What a page that sends the visitor to sign up knows already (a trial mail's link): filled in, and said above. */
+export type SignUpStart = {
+  defaults?: { name: string; email: string };
+  callbackURL: string;
+  note?: ReactNode;
+};
+
 /** Sign in | Sign up tabs with Google, and the forgot/reset password steps that replace them when needed. */
-export function AuthPanel({ googleEnabled }: { googleEnabled: boolean }) {
+export function AuthPanel({ googleEnabled, signUp }: { googleEnabled: boolean; signUp?: SignUpStart }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('token');
@@ -124,8 +131,9 @@ export function AuthPanel({ googleEnabled }: { googleEnabled: boolean }) {
             }}
           />
         </TabsContent>
-        <TabsContent value="sign-up" className="mt-6">
-          <SignUpForm />
+        <TabsContent value="sign-up" className="mt-6 flex flex-col gap-5">
+          {signUp?.note}
+          <SignUpForm defaults={signUp?.defaults} callbackURL={signUp?.callbackURL} />
         </TabsContent>
       </Tabs>
       <div className="flex items-center gap-3 text-sm text-ink-muted" aria-hidden="true">

@@ -18,21 +18,28 @@ import { describeAuthError } from '../lib/auth-error';
 
 type FormValues = z.input<typeof signUpSchema>;
 
-/** Creates a parent account; the mailed link confirms the address, signs the user in and returns to the site root. */
-export function SignUpForm() {
+type SignUpFormProps = {
+  /** Details known already (a trial booking's name and email), filled in. */
+  defaults?: { name: string; email: string };
+  /** Where the mailed confirmation link lands, signed in (the site root unless a page asked for another). */
+  callbackURL?: string;
+};
+
+/** Creates a parent account; the mailed link confirms the address, signs the user in and returns to `callbackURL`. */
+export function SignUpForm({ defaults, callbackURL = '/' }: SignUpFormProps = {}) {
   const { t } = useTranslation();
   const validationText = useValidationText();
   const navigate = useNavigate();
   const signUp = useSignUp();
   const form = useForm<FormValues, unknown, SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', password: '' },
   });
   const { errors } = form.formState;
 
   async function submit(values: SignUpInput) {
     try {
-      await signUp.mutateAsync({ ...values, callbackURL: '/' });
+      await signUp.mutateAsync({ ...values, callbackURL });
     } catch (error) {
       applyFieldIssues(error, ['name', 'email', 'password'], form.setError);
       showDestructiveToast(t('auth.signUp.failedTitle'), describeAuthError(error, t));

@@ -74,6 +74,8 @@ function useReadValue(name: string, context: Context) {
         </a>
       );
     if (name === 'percent' && typeof value === 'number') return `${value.toLocaleString(language)} %`;
+    // A reordered waiting list keeps every family's entry id in the new order: the reader is told how many.
+    if (name === 'entryIds' && Array.isArray(value)) return t('clubAdmin.audit.families', { count: value.length });
     if (name === 'sessionChange' && typeof value === 'number')
       return t(
         value < 0
@@ -178,6 +180,12 @@ function SessionRulesChanges({ changes }: { changes: SessionRuleChange[] }) {
         const flag = (on: boolean) => t(on ? 'clubAdmin.audit.yes' : 'clubAdmin.audit.no');
         return [flag(change.from), flag(change.to)];
       }
+      case 'waitlistOfferHours': {
+        const hours = (value: number) => t('clubAdmin.sessionRules.audit.hours', { hours: count(value) });
+        return [hours(change.from), hours(change.to)];
+      }
+      case 'trialsPerChild':
+        return [count(change.from), count(change.to)];
     }
   };
   return (

@@ -351,6 +351,46 @@ const ENTRIES: AuditEntry[] = [
     target: null,
     names: { [CHILD]: { bg: 'Виктория Петрова' }, [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
   }),
+  // Waiting lists (issue 28): the plan by its name, the deadline as a date and time, a new order as a count.
+  entry('e-30', {
+    action: 'waitlist.joined',
+    entityType: 'waitlist_entry',
+    entityId: '30303030-3030-4030-8030-303030303030',
+    details: { childId: CHILD, classId: CLASS, planType: 'pool_8' },
+    target: null,
+    names: { [CHILD]: { bg: 'Виктория Петрова' }, [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
+  }),
+  entry('e-31', {
+    action: 'waitlist.offered',
+    entityType: 'waitlist_offer',
+    entityId: '31313131-3131-4131-8131-313131313131',
+    details: { childId: CHILD, classId: CLASS, expiresAt: '2026-10-16T15:00:00.000Z', overCapacity: true },
+    target: null,
+    names: { [CHILD]: { bg: 'Виктория Петрова' }, [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
+  }),
+  entry('e-32', {
+    action: 'waitlist.reordered',
+    entityType: 'class',
+    entityId: CLASS,
+    details: {
+      classId: CLASS,
+      entryIds: [
+        '32323232-3232-4232-8232-323232323232',
+        '30303030-3030-4030-8030-303030303030',
+        '33333333-3333-4333-8333-333333333334',
+      ],
+    },
+    target: { name: { bg: 'Делфинчета', ru: 'Дельфинчики' }, ...none },
+    names: { [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
+  }),
+  entry('e-33', {
+    action: 'waitlist.offer_expired',
+    entityType: 'waitlist_offer',
+    entityId: '34343434-3434-4434-8434-343434343434',
+    details: { childId: CHILD, classId: CLASS, expiresAt: '2026-10-16T15:00:00.000Z' },
+    target: null,
+    names: { [CHILD]: { bg: 'Виктория Петрова' }, [CLASS]: { bg: 'Делфинчета', ru: 'Дельфинчики' } },
+  }),
 ];
 
 const EXPECTED = {
@@ -384,6 +424,13 @@ const EXPECTED = {
     carriedOverEntity: 'Прехвърлено занимание',
     absenceEntity: 'Отсъствие',
     makeupEntity: 'Наваксване',
+    waitlistJoined: 'Записа дете в списък на чакащите',
+    waitlistPlan: 'План8 посещения месечно',
+    waitlistDeadline: 'Запазено до16 окт 2026, 18:00',
+    waitlistOverCapacity: 'Над капацитета на групатада',
+    waitlistReordered: 'Семейства в списъка3 семейства',
+    waitlistExpired: 'Предложение от списък на чакащите изтече',
+    waitlistEntity: 'Предложено място',
   },
   ru: {
     fields: 'Имя латиницей, Медицинские заметки',
@@ -414,6 +461,13 @@ const EXPECTED = {
     carriedOverEntity: 'Перенесённое занятие',
     absenceEntity: 'Отсутствие',
     makeupEntity: 'Отработка',
+    waitlistJoined: 'Записал(а) ребёнка в лист ожидания',
+    waitlistPlan: 'Тариф8 занятий в месяц',
+    waitlistDeadline: 'Сохраняется до16 окт. 2026, 18:00',
+    waitlistOverCapacity: 'Сверх вместимости группыда',
+    waitlistReordered: 'Семьи в листе3 семьи',
+    waitlistExpired: 'Предложение из листа ожидания истекло',
+    waitlistEntity: 'Предложение места',
   },
 };
 

@@ -1,5 +1,5 @@
 // A settings change of the absence and make-up rules, the grace days or the dual display reads in the admin audit log
-// rule by rule, by the settings form's names, in the admin's language (issues 24–26).
+// rule by rule, by the settings form's names, in the admin's language (issues 24–26, and 28's offer hours).
 import type { AuditEntry } from '@swim/shared/api/admin-audit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +23,7 @@ const entry: AuditEntry = {
         creditsPerMonth: 2,
         cancelledSession: 'credit',
         unlimitedClosureRefund: true,
+        waitlistOfferHours: 48,
       },
       to: {
         absenceNoticeHours: 4,
@@ -32,6 +33,7 @@ const entry: AuditEntry = {
         creditsPerMonth: 2,
         cancelledSession: 'carry_over',
         unlimitedClosureRefund: false,
+        waitlistOfferHours: 72,
       },
     },
     paymentGraceDays: { from: 10, to: 14 },
@@ -70,6 +72,7 @@ const EXPECTED = {
     'Make-up credit validity: 60 days → 1 day',
     'A session the club cancels: A make-up credit → Carry the session over to the next period',
     'Closed week off for unlimited plans: yes → no',
+    'Time to answer a waiting list’s offer: 48 h → 72 h',
   ],
   bg: [
     'Предизвестие за отсъствие: 2 ч → 4 ч',
@@ -77,6 +80,7 @@ const EXPECTED = {
     'Валидност на кредита за наваксване: 60 дни → 1 ден',
     'Занимание, отменено от клуба: Кредит за наваксване → Заниманието се прехвърля в следващия период',
     'Отстъпка за затворена седмица при неограничен план: да → не',
+    'Срок за отговор на предложение от списъка на чакащите: 48 ч → 72 ч',
   ],
   ru: [
     'Предупреждение о пропуске: 2 ч → 4 ч',
@@ -84,6 +88,7 @@ const EXPECTED = {
     'Срок действия кредита на отработку: 60 дней → 1 день',
     'Занятие, отменённое клубом: Кредит на отработку → Занятие переносится на следующий период',
     'Скидка за закрытую неделю для безлимитных абонементов: да → нет',
+    'Срок ответа на предложение из листа ожидания: 48 ч → 72 ч',
   ],
 };
 

@@ -1,4 +1,5 @@
-// The club settings' "Absences and make-ups" section and grace days (issues 26 and 25): the stored rules shown, each
+// The club settings' "Absences and make-ups" section (with the waiting list's offer hours, issue 28) and grace days
+// (issues 26 and 25): the stored rules shown, each
 // field explained, bad counts refused before sending with the translated message, the values sent as the API takes
 // them, and the server's refusal shown under its field.
 import type { AdminClubSettings, ClubSettings } from '@swim/shared/api/club-settings';
@@ -19,6 +20,8 @@ const STORED_RULES: ClubSettings['sessionRules'] = {
   creditsPerMonth: 2,
   cancelledSession: 'credit',
   unlimitedClosureRefund: true,
+  waitlistOfferHours: 48,
+  trialsPerChild: 1,
 };
 
 function mockSettingsApi(refusal?: { path: string; message: string }) {
@@ -63,6 +66,7 @@ describe('absences and make-ups in the club settings', () => {
     const plans = screen.getByRole('group', { name: 'Plans that earn make-up credits' });
     const cancelled = screen.getByRole('group', { name: 'A session the club cancels' });
     const refund = screen.getByRole('checkbox', { name: 'Take a closed week or more off the next month' });
+    const offerHours = screen.getByLabelText('Place held for a waiting family, in hours');
 
     expect(screen.getByRole('heading', { name: 'Absences and make-ups' })).toBeInTheDocument();
     expect(notice).toHaveValue('2');
@@ -78,23 +82,29 @@ describe('absences and make-ups in the club settings', () => {
     expect(within(cancelled).getByRole('radio', { name: 'A make-up credit' })).toBeChecked();
     expect(refund).toBeChecked();
     expect(refund).toHaveAccessibleDescription(/closed for a week or more/);
+    expect(offerHours).toHaveValue('48');
+    expect(offerHours).toHaveAccessibleDescription(/held this long for the first family on its waiting list/);
 
     await replace(user, notice, '200');
     await replace(user, expiry, '0');
     await replace(user, perMonth, '1.5');
     await replace(user, grace, '61');
+    await replace(user, offerHours, '0');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Enter a whole number of hours from 0 to 168')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number of days from 1 to 365')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number from 0 to 31')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number of days from 0 to 60')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number of hours from 1 to 336')).toBeInTheDocument();
     expect(notice).toHaveAttribute('aria-invalid', 'true');
+    expect(offerHours).toHaveAttribute('aria-invalid', 'true');
     expect(sentBodies(api)).toEqual([]);
 
     await replace(user, notice, '4');
     await replace(user, expiry, '90');
     await replace(user, perMonth, '3');
     await replace(user, grace, '14');
+    await replace(user, offerHours, '72');
     await user.click(within(plans).getByRole('checkbox', { name: '16 sessions a month' }));
     await user.click(within(plans).getByRole('checkbox', { name: 'Kindergarten monthly' }));
     await user.click(within(cancelled).getByRole('radio', { name: 'Carry the session over to the next period' }));
@@ -110,6 +120,9 @@ describe('absences and make-ups in the club settings', () => {
       creditsPerMonth: 3,
       cancelledSession: 'carry_over',
       unlimitedClosureRefund: false,
+      waitlistOfferHours: 72,
+      // Not on this form: sent back as stored.
+      trialsPerChild: 1,
     });
     expect(sent.paymentGraceDays).toBe(14);
     // The form shows what was saved.

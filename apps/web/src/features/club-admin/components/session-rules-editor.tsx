@@ -1,6 +1,7 @@
 // The club's absence and make-up rules in the settings form (issue 26, ADR 0039): the notice period, which plans earn
 // make-up credits, how long a credit lasts and how many a child earns a month, what a session the club cancels gives,
-// and the closed-week money off for monthly unlimited plans. Each field says in plain words what it does.
+// the closed-week money off for monthly unlimited plans, and how long a place offered from a waiting list is held
+// (issue 28). Each field says in plain words what it does.
 import { PLAN_TYPES } from '@swim/shared/enums';
 import { CANCELLED_SESSION_RULES } from '@swim/shared/session-rules';
 import { type ReactNode, useId } from 'react';
@@ -101,6 +102,22 @@ export function SessionRulesEditor({ register, errors }: SessionRulesEditorProps
         <p id={refundHintId} className="pl-8 text-sm text-ink-muted">
           {t('clubAdmin.sessionRules.help.unlimitedClosureRefund')}
         </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
+        <FormField
+          label={t('clubAdmin.sessionRules.fields.waitlistOfferHours')}
+          hint={t('clubAdmin.sessionRules.help.waitlistOfferHours')}
+          error={message(errors?.waitlistOfferHours?.message)}
+        >
+          <Input inputMode="numeric" autoComplete="off" {...register('sessionRules.waitlistOfferHours')} />
+        </FormField>
+        <FormField
+          label={t('clubAdmin.sessionRules.fields.trialsPerChild')}
+          hint={t('clubAdmin.sessionRules.help.trialsPerChild')}
+          error={message(errors?.trialsPerChild?.message)}
+        >
+          <Input inputMode="numeric" autoComplete="off" {...register('sessionRules.trialsPerChild')} />
+        </FormField>
       </div>
     </div>
   );

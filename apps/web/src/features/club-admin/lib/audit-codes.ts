@@ -57,6 +57,8 @@ export function codeKey(action: string, name: string, value: unknown): CodeKey |
   // A credit revoked because the family took its absence notice back.
   if (name === 'reason' && value === 'absence_withdrawn') return 'clubAdmin.audit.reasons.absenceWithdrawn';
   if (name === 'language' && isOneOf(LANGUAGES, value)) return `clubAdmin.languages.${value}`;
+  // The plan a family chose for a waiting list's place.
+  if (name === 'planType' && isOneOf(PLAN_TYPES, value)) return `plans.names.${value}`;
   if (name === 'type' && isOneOf(MEDIA_TYPES, value)) return `contentAdmin.media.types.${value}`;
   if (name === 'category' && isOneOf(PRODUCT_CATEGORIES, value)) return `shop.categories.${value}`;
   if (name !== 'from' && name !== 'to') return null;

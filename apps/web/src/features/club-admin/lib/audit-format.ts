@@ -43,6 +43,9 @@ export const KNOWN_ENTITIES = [
   'makeup_credit',
   'makeup_booking',
   'session_carry_over',
+  'waitlist_entry',
+  'waitlist_offer',
+  'trial_booking',
 ] as const;
 type KnownEntity = (typeof KNOWN_ENTITIES)[number];
 export const isKnownEntity = (type: string): type is KnownEntity => isOneOf(KNOWN_ENTITIES, type);
@@ -61,13 +64,24 @@ const AREA_OF: Partial<Record<string, string>> = {
   settings: 'settings',
   contact_message: 'inbox',
   closure: 'closures',
+  trial_booking: 'trials',
 };
+
+/** The console tab of an action's area, where it is not the tab of its record's kind. */
+function areaOfAction(action: string): string | undefined {
+  if (action.startsWith('athlete.')) return 'athletes';
+  // A waiting list's entries and offers (and a reordered list, recorded on its class) are in that class's list.
+  if (action.startsWith('waitlist.')) return 'waitlists';
+  return undefined;
+}
 
 /** A link into the console area holding the record (searching for its name when the entry gives one), or null. */
 export function entityHref(entry: Pick<AuditEntry, 'entityType' | 'details' | 'action'>): string | null {
-  const tab = entry.action.startsWith('athlete.') ? 'athletes' : AREA_OF[entry.entityType];
+  const tab = areaOfAction(entry.action) ?? AREA_OF[entry.entityType];
   if (!tab) return null;
   const params = new URLSearchParams({ tab });
+  const classId = entry.details?.classId;
+  if (tab === 'waitlists' && typeof classId === 'string') params.set('class', classId);
   const name = entry.details?.name ?? entry.details?.title;
   if (typeof name === 'string' && ['locations', 'classes', 'products'].includes(tab)) params.set('q', name);
   return `/admin?${params.toString()}`;
@@ -173,6 +187,8 @@ const SESSION_RULE_ORDER: (keyof SessionRules)[] = [
   'creditsPerMonth',
   'cancelledSession',
   'unlimitedClosureRefund',
+  'waitlistOfferHours',
+  'trialsPerChild',
 ];
 
 const samePlans = (a: readonly string[], b: readonly string[]) =>

@@ -24,6 +24,10 @@ export type SessionRulesValues = {
   creditsPerMonth: string;
   cancelledSession: CancelledSessionRule;
   unlimitedClosureRefund: boolean;
+  /** How many hours a place offered from a waiting list is held (issue 28). */
+  waitlistOfferHours: string;
+  /** At most this many trial lessons per child (issue 28). */
+  trialsPerChild: string;
 };
 export type SettingsFormValues = {
   name: Text;
@@ -95,6 +99,8 @@ export function toFormValues(settings: AdminClubSettings, language: string): Set
       creditPlans: [...settings.sessionRules.creditPlans],
       creditExpiryDays: String(settings.sessionRules.creditExpiryDays),
       creditsPerMonth: String(settings.sessionRules.creditsPerMonth),
+      waitlistOfferHours: String(settings.sessionRules.waitlistOfferHours),
+      trialsPerChild: String(settings.sessionRules.trialsPerChild),
     },
     paymentGraceDays: String(settings.paymentGraceDays),
   };
@@ -115,6 +121,8 @@ export function toInput(values: SettingsFormValues): ClubSettingsInput {
       creditPlans: [values.sessionRules.creditPlans].flat().filter(Boolean),
       creditExpiryDays: wholeNumber(values.sessionRules.creditExpiryDays),
       creditsPerMonth: wholeNumber(values.sessionRules.creditsPerMonth),
+      waitlistOfferHours: wholeNumber(values.sessionRules.waitlistOfferHours),
+      trialsPerChild: wholeNumber(values.sessionRules.trialsPerChild),
     },
     paymentGraceDays: wholeNumber(values.paymentGraceDays),
   };

@@ -23,6 +23,7 @@ import { useMarkAttendance } from '../api/mark-attendance';
 import { getClubToday } from '../lib/club-dates';
 import { showPlanUsedUp } from '../lib/plan-used-up-toast';
 import { MakeupGuests } from './makeup-guests';
+import { TrialGuests } from './trial-guests';
 
 type Child = ClassAttendance['children'][number];
 
@@ -168,6 +169,7 @@ export function AttendanceTab({ classId }: { classId: string }) {
             </ul>
           )}
           <MakeupGuests classId={classId} guests={attendance.data.guests} />
+          <TrialGuests classId={classId} trials={attendance.data.trials} />
         </>
       )}
     </div>

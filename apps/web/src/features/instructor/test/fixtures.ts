@@ -64,6 +64,7 @@ export function buildAttendance(
     classRate: 80,
     children,
     guests: [],
+    trials: [],
     ...overrides,
   };
 }

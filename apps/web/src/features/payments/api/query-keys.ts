@@ -1,8 +1,9 @@
 import type { PaymentListQuery } from '@swim/shared/api/payments';
+import { familyKeys } from '../../../lib/family-query-keys';
 
 /** Cache keys of payments and subscriptions; invalidation goes through these, never through raw arrays. */
 export const paymentKeys = {
-  all: ['payments'] as const,
+  all: familyKeys.payments,
   options: (childId: string) => ['payments', 'options', childId] as const,
   lists: ['payments', 'list'] as const,
   list: (query: PaymentListQuery) => ['payments', 'list', query] as const,

@@ -1,6 +1,6 @@
 import type { ClassOption } from '@swim/shared/api/children';
 import { pickText } from '@swim/shared/localized-text';
-import { Ban, CalendarClock, Cake, CircleAlert, MapPin, Tag, TriangleAlert, UserRound } from 'lucide-react';
+import { CalendarClock, Cake, CircleAlert, ListOrdered, MapPin, Tag, TriangleAlert, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from '../../../components/choice-card';
 import { FreePlaces } from '../../../components/free-places';
@@ -26,10 +26,11 @@ export function ClassChoice({ option, checked, unavailable, warning, onSelect }:
   const language = useLanguage();
   const formatPrice = useFormatMoney();
   const fitText = useClassFitText();
+  // A full class can still be chosen: its confirmation step puts the child on the waiting list instead.
   const full = option.freePlaces <= 0;
   // A class whose week fills no plan it has a price for (ADR 0032) cannot be joined until the club prices it.
   const noPlan = option.plans.length === 0;
-  const blockedReason = full ? t('wizard.class.fullNotice') : noPlan ? t('wizard.class.noPlanNotice') : unavailable;
+  const blockedReason = noPlan ? t('wizard.class.noPlanNotice') : unavailable;
   const ages = fitText.ages(option);
   const titleId = `class-${option.id}-title`;
   const statusId = `class-${option.id}-status`;
@@ -92,12 +93,13 @@ export function ClassChoice({ option, checked, unavailable, warning, onSelect }:
         ) : null}
         {blockedReason ? (
           <span className="flex items-start gap-2 font-semibold text-red-800 [&_svg]:text-red-700">
-            {full ? (
-              <Ban aria-hidden="true" className="mt-0.5" />
-            ) : (
-              <CircleAlert aria-hidden="true" className="mt-0.5" />
-            )}
+            <CircleAlert aria-hidden="true" className="mt-0.5" />
             {blockedReason}
+          </span>
+        ) : full ? (
+          <span className="flex items-start gap-2 font-semibold text-ocean-900 [&_svg]:text-ocean-700">
+            <ListOrdered aria-hidden="true" className="mt-0.5" />
+            {t('wizard.class.fullNotice')}
           </span>
         ) : null}
       </span>

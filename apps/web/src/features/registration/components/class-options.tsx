@@ -34,7 +34,8 @@ type ClassOptionsProps = {
 
 /**
  * The active classes of the chosen location as a radio group: those that suit the child first, then the others
- * under their own heading, each saying why it does not (it can still be chosen). A full class cannot be chosen.
+ * under their own heading, each saying why it does not (it can still be chosen). A full class is chosen for its
+ * waiting list.
  */
 export function ClassOptions({ value, onChange, labelledBy, unavailable = {}, nested = false }: ClassOptionsProps) {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWizard } from '../hooks/use-wizard';
-import { useWizardClasses } from '../hooks/use-wizard-classes';
 import { ClassOptions } from './class-options';
 import { FitChildFields } from './fit-child-fields';
 import { LocationOptions } from './location-options';
@@ -14,12 +13,11 @@ type ClassStepProps = {
   unavailable?: Readonly<Record<string, string>>;
 };
 
-type Problem = 'selectLocation' | 'selectClass' | 'full' | null;
+type Problem = 'selectLocation' | 'selectClass' | null;
 
 export function ClassStep({ focusOnMount, withLocation = false, unavailable }: ClassStepProps) {
   const { t } = useTranslation();
   const { state, dispatch } = useWizard();
-  const classes = useWizardClasses();
   // Registering a new child: the child is not known yet, so the parent may say the age and level here.
   const asksForChild = state.steps.includes('child');
   const [problem, setProblem] = useState<Problem>(null);
@@ -27,15 +25,12 @@ export function ClassStep({ focusOnMount, withLocation = false, unavailable }: C
   function next() {
     if (!state.locationId) return setProblem('selectLocation');
     if (!state.classId) return setProblem('selectClass');
-    const chosen = classes.data?.find((option) => option.id === state.classId);
-    if (chosen && chosen.freePlaces <= 0) return setProblem('full');
     dispatch({ type: 'next' });
   }
 
   const problemText = {
     selectLocation: t('validation.selectLocation'),
     selectClass: t('validation.selectClass'),
-    full: t('wizard.class.fullNotice'),
   } as const;
 
   return (

@@ -36,7 +36,6 @@ function mockClub(routes: Record<string, unknown> = {}) {
   const asked: URLSearchParams[] = [];
   let enrolled: unknown;
   mockApi({
-    ...routes,
     'GET /api/locations': [buildLocation()],
     'GET /api/classes': ({ url }: { url: URL }) => {
       asked.push(url.searchParams);
@@ -50,6 +49,8 @@ function mockClub(routes: Record<string, unknown> = {}) {
       enrolled = body;
       return reply(201, { enrollmentId: 'e1' });
     },
+    // A test's own answers come last: they replace the club's defaults above.
+    ...routes,
   });
   return { asked, enrolled: () => enrolled };
 }
@@ -109,6 +110,55 @@ describe('EnrollChildFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Потвърди записването' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/child/${CHILD_ID}`));
     expect(enrolled()).toEqual({ classId: SQUAD.id, planType: 'pool_8' });
+  });
+
+  it('puts the child on a full class’s waiting list with the chosen plan, and says the place in line', async () => {
+    let joined: unknown;
+    mockClub({
+      'GET /api/classes': [{ ...FIRST_STEPS, fit: 'fits', freePlaces: 0 }],
+      [`POST /api/children/${CHILD_ID}/waitlist`]: ({ body }: { body: unknown }) => {
+        joined = body;
+        return reply(201, { childId: CHILD_ID, entryId: 'w1', position: 2 });
+      },
+    });
+    const { user } = await renderFlow();
+    await user.click(await screen.findByRole('radio', { name: /Първи стъпки във водата.*Няма места/ }));
+    await next(user);
+    await user.click(await screen.findByRole('radio', { name: /12 посещения месечно/ }));
+    await next(user);
+
+    expect(await screen.findByRole('heading', { name: 'Запис в списъка на чакащите' })).toBeInTheDocument();
+    // Without the club's settings the time a place is held is not known: it is said in general words.
+    expect(
+      screen.getByText(
+        'Мястото се пази за Иван Петров за ограничено време. Ако го приемете, детето се записва в групата.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Запиши в списъка на чакащите' }));
+    expect(
+      await screen.findByText('Иван Петров е № 2 в списъка за група „Първи стъпки във водата (5–7 г.)“.'),
+    ).toBeVisible();
+    expect(joined).toEqual({ classId: FIRST_STEPS.id, planType: 'pool_12' });
+  });
+
+  it('offers the waiting list when enrolling finds the class just filled, and says when the child already waits', async () => {
+    mockClub({
+      [`POST /api/children/${CHILD_ID}/enrollments`]: reply(409, { error: { code: 'CLASS_FULL', message: 'full' } }),
+      [`POST /api/children/${CHILD_ID}/waitlist`]: reply(409, {
+        error: { code: 'ALREADY_WAITING', message: 'The child is already on this list' },
+      }),
+    });
+    const { user } = await renderFlow();
+    await user.click(await screen.findByRole('radio', { name: /Първи стъпки във водата/ }));
+    await next(user);
+    await user.click(await screen.findByRole('radio', { name: /8 посещения месечно/ }));
+    await next(user);
+    await user.click(await screen.findByRole('button', { name: 'Потвърди записването' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Последното място в групата току-що беше заето.');
+    await user.click(screen.getByRole('button', { name: 'Запиши в списъка на чакащите' }));
+    expect(await screen.findByText('Записването в списъка не успя')).toBeInTheDocument();
+    expect(screen.getByText('Детето вече е в списъка на чакащите за тази група.')).toBeInTheDocument();
   });
 
   it("asks a parent's family prices for the child and the class, and still offers the plans when that fails", async () => {

@@ -1,5 +1,6 @@
-import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { CLUB_TIME_ZONE, DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
+import { DEFAULT_SESSION_RULES } from '@swim/shared/session-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Toaster } from 'sonner';
@@ -18,6 +19,7 @@ const FULL_CLASS = buildClassOption({
 
 function mockClub(
   registration: (body: unknown) => unknown = () => reply(201, { childId: CHILD_ID, enrollmentId: 'e1' }),
+  waitlist: (body: unknown) => unknown = () => reply(201, { childId: CHILD_ID, entryId: 'w1', position: 4 }),
 ) {
   return mockApi({
     'GET /api/locations': [
@@ -26,9 +28,20 @@ function mockClub(
     ],
     'GET /api/classes': ({ url }: { url: URL }) =>
       url.searchParams.get('locationId') === POOL_ID ? [OPEN_CLASS, FULL_CLASS] : [],
+    // The club holds an offered place for 72 hours.
+    'GET /api/club/settings': {
+      ...DEFAULT_CLUB_SETTINGS,
+      sessionRules: { ...DEFAULT_SESSION_RULES, waitlistOfferHours: 72 },
+    },
     'POST /api/registrations': ({ body }: { body: unknown }) => registration(body),
+    'POST /api/waitlist/register': ({ body }: { body: unknown }) => waitlist(body),
   });
 }
+
+const posted = (api: ReturnType<typeof mockApi>) =>
+  api.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([input]) => new URL(String(input), 'http://localhost').pathname);
 
 async function renderWizard() {
   const result = await renderWithProviders(
@@ -82,20 +95,50 @@ describe('RegistrationWizard', () => {
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('shows a full class as full and does not let it be chosen', async () => {
-    mockClub();
+  it('offers a full class’s waiting list: the child goes on the list, and the step says the place in line', async () => {
+    let sent: unknown;
+    const api = mockClub(undefined, (body) => {
+      sent = body;
+      return reply(201, { childId: CHILD_ID, entryId: 'w1', position: 4 });
+    });
     const { user } = await renderWizard();
     await user.click(await screen.findByRole('radio', { name: /Басейн „Спартак“/ }));
     await next(user);
 
     const full = await screen.findByRole('radio', { name: /Уикенд начинаещи.*Няма места/ });
-    expect(full).toBeDisabled();
-    expect(screen.getByText('Групата е пълна – няма свободни места. Моля, изберете друга група.')).toBeInTheDocument();
+    expect(full).toBeEnabled();
+    expect(full).toHaveAccessibleDescription(/Групата е пълна – можете да се запишете в списъка на чакащите\./);
     await user.click(full);
-    expect(full).not.toBeChecked();
     await next(user);
-    expect(screen.getByText('Моля, изберете група')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Начинаещи \(7–10 г\.\).*3 свободни места/ })).toBeEnabled();
+    await fillChild(user);
+    await next(user);
+    await user.click(await screen.findByRole('radio', { name: /8 посещения месечно/ }));
+    await next(user);
+
+    expect(await screen.findByRole('heading', { name: 'Запис в списъка на чакащите' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Групата е пълна. Запишете Ева Георгиева в списъка на чакащите с избрания план.'),
+    ).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Мястото се пази за Ева Георгиева за 72 часа. Ако го приемете, детето се записва в групата.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/Сега не плащате нищо/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Запиши в списъка на чакащите' }));
+
+    expect(await screen.findByRole('heading', { name: 'Ева Георгиева е в списъка на чакащите' })).toBeInTheDocument();
+    expect(screen.getByText('Ева Георгиева е № 4 в списъка за група „Уикенд начинаещи“.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Към таблото' })).toHaveAttribute('href', '/dashboard');
+    // The steps are over: going back would register the child a second time.
+    expect(screen.queryByRole('navigation', { name: 'Стъпки на записването' })).not.toBeInTheDocument();
+    expect(sent).toEqual({
+      locationId: POOL_ID,
+      classId: FULL_CLASS.id,
+      planType: 'pool_8',
+      child: expect.objectContaining({ fullName: 'Ева Георгиева', firstName: 'Eva' }),
+    });
+    expect(posted(api)).toEqual(['/api/waitlist/register']);
   });
 
   it('keeps every answer when the parent goes back and forth', async () => {
@@ -158,8 +201,8 @@ describe('RegistrationWizard', () => {
     expect(await screen.findByText('Записването е успешно')).toBeInTheDocument();
   });
 
-  it('returns to the class step when the class fills up at the last moment', async () => {
-    mockClub(() => reply(409, { error: { code: 'CLASS_FULL', message: 'This class is full' } }));
+  it('offers the waiting list right there when the class fills up at the last moment', async () => {
+    const api = mockClub(() => reply(409, { error: { code: 'CLASS_FULL', message: 'This class is full' } }));
     const { user } = await renderWizard();
     await chooseLocationAndClass(user);
     await fillChild(user);
@@ -168,9 +211,13 @@ describe('RegistrationWizard', () => {
     await next(user);
     await user.click(await screen.findByRole('button', { name: 'Потвърди записването' }));
 
-    expect(await screen.findByText('Неуспешна регистрация')).toBeInTheDocument();
-    expect(screen.getByText('Групата току-що се запълни. Моля, изберете друга група.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Изберете група' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Последното място в групата току-що беше заето. Можете да запишете детето в списъка на чакащите',
+    );
+    expect(screen.getByRole('heading', { name: 'Запис в списъка на чакащите' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Запиши в списъка на чакащите' }));
+    expect(await screen.findByText('Ева Георгиева е № 4 в списъка за група „Начинаещи (7–10 г.)“.')).toBeVisible();
+    expect(posted(api)).toEqual(['/api/registrations', '/api/waitlist/register']);
   });
 
   it('shows the generic failure in English when the server fails', async () => {

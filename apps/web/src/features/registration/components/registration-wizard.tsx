@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { WizardProvider, useWizard } from '../hooks/use-wizard';
-import { REGISTRATION_STEPS } from '../hooks/wizard-reducer';
+import { REGISTRATION_STEPS, type WizardStart } from '../hooks/wizard-reducer';
 import { ChildStep } from './child-step';
 import { ClassStep } from './class-step';
 import { ConfirmStep } from './confirm-step';
@@ -31,9 +31,9 @@ function CurrentStep() {
 }
 
 /** The registration wizard: location, class, child, plan, confirmation; no step can be skipped. */
-export function RegistrationWizard() {
+export function RegistrationWizard({ start }: { start?: WizardStart } = {}) {
   return (
-    <WizardProvider steps={REGISTRATION_STEPS}>
+    <WizardProvider steps={REGISTRATION_STEPS} selection={start?.selection} initialChild={start?.child}>
       <div className="flex flex-col gap-6">
         <WizardStepper />
         <BlockedNotice />

@@ -4,11 +4,16 @@ import { cn } from '../../../lib/utils';
 import { useWizard } from '../hooks/use-wizard';
 import { isStepComplete } from '../hooks/wizard-reducer';
 
-/** Where the parent is in the flow; a finished step can be reopened, a later one only once the earlier are done. */
+/**
+ * Where the parent is in the flow; a finished step can be reopened, a later one only once the earlier are done. Gone once
+ * the child is on a waiting list.
+ */
 export function WizardStepper() {
   const { t } = useTranslation();
   const { state, dispatch } = useWizard();
   const currentIndex = state.steps.indexOf(state.step);
+  // On the waiting list: the steps are behind the family (going back would register the child twice).
+  if (state.joined) return null;
   return (
     <nav aria-label={t('wizard.progressLabel')}>
       <p className="mb-3 text-sm font-semibold text-ocean-800 sm:sr-only">

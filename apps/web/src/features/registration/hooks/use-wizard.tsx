@@ -6,6 +6,7 @@ import {
   createWizardState,
   type WizardAction,
   type WizardState,
+  type WizardSelection,
   type WizardStep,
   wizardReducer,
 } from './wizard-reducer';
@@ -25,6 +26,8 @@ type WizardProviderProps = {
   initialChild?: ChildDraft;
   /** An existing child being enrolled; without it, the child is the one typed into the wizard. */
   child?: FitChild;
+  /** The location and class chosen before the wizard opened. */
+  selection?: WizardSelection;
   children: ReactNode;
 };
 
@@ -40,8 +43,10 @@ function fromDraft(draft: ChildDraft): FitChild {
 }
 
 /** Holds a registration or enrollment flow's answers for all of its steps. */
-export function WizardProvider({ steps, initialChild, child, children }: WizardProviderProps) {
-  const [state, dispatch] = useReducer(wizardReducer, undefined, () => createWizardState(steps, initialChild));
+export function WizardProvider({ steps, initialChild, child, selection, children }: WizardProviderProps) {
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
+    createWizardState(steps, initialChild, selection),
+  );
   const { fullName, birthDate, skillLevel } = state.childDraft;
   const fitChild = useMemo(
     () => child ?? fromDraft({ fullName, birthDate, skillLevel }),

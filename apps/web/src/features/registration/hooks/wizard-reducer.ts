@@ -23,7 +23,11 @@ export type WizardState = {
   child: ChildInput | null;
   /** The unfinished step that stopped a jump ahead; the wizard explains it until the next move. */
   blockedBy: WizardStep | null;
+  /** The class was full and the child is now on its waiting list: the flow is over and says where in line. */
+  joined: JoinedWaitlist | null;
 };
+
+export type JoinedWaitlist = { childId: string; childName: string; classId: string; position: number };
 
 export type WizardAction =
   | { type: 'selectLocation'; locationId: string }
@@ -33,9 +37,27 @@ export type WizardAction =
   | { type: 'goTo'; step: WizardStep }
   | { type: 'next' }
   | { type: 'back' }
-  | { type: 'classFull' };
+  | { type: 'classFull' }
+  | { type: 'joinedWaitlist'; joined: JoinedWaitlist };
 
-export function createWizardState(steps: readonly WizardStep[], childDraft: ChildDraft = {}): WizardState {
+/** A location and class chosen before the wizard opens (a trial's "enroll in this class" link). */
+export type WizardSelection = { locationId: string; classId: string };
+/** Where a wizard opened from a link starts: a class chosen, and what is known of the child. */
+export type WizardStart = { selection?: WizardSelection; child?: ChildDraft };
+
+/** A new wizard; with a selection it opens at the first step still to do. */
+export function createWizardState(
+  steps: readonly WizardStep[],
+  childDraft: ChildDraft = {},
+  selection?: WizardSelection,
+): WizardState {
+  const state = emptyWizardState(steps, childDraft);
+  if (!selection) return state;
+  const chosen = { ...state, locationId: selection.locationId, classId: selection.classId };
+  return { ...chosen, step: steps.find((step) => !isStepComplete(chosen, step)) ?? chosen.step };
+}
+
+function emptyWizardState(steps: readonly WizardStep[], childDraft: ChildDraft): WizardState {
   const parsed = childInputSchema.safeParse(childDraft);
   return {
     steps,
@@ -46,6 +68,7 @@ export function createWizardState(steps: readonly WizardStep[], childDraft: Chil
     childDraft,
     child: parsed.success ? parsed.data : null,
     blockedBy: null,
+    joined: null,
   };
 }
 
@@ -112,5 +135,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     }
     case 'classFull':
       return { ...state, classId: null, planType: null, step: 'class', blockedBy: null };
+    case 'joinedWaitlist':
+      return { ...state, joined: action.joined, blockedBy: null };
   }
 }

@@ -22,8 +22,12 @@ const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** A mark another feature puts on a dated class (the closures' "Closed"); the route hands it in. */
 type SessionBadge = ComponentType<{ locationId: string; date: string }>;
+/** What another feature offers on a dated class's card (the trials' "Book a trial"); the route hands it in. */
+type ClassAction = ComponentType<{ classId: string; title: string; date?: string; startTime?: string }>;
 
-function UpcomingClassCard({ session, Badge }: { session: UpcomingClass; Badge?: SessionBadge }) {
+type UpcomingClassCardProps = { session: UpcomingClass; Badge?: SessionBadge; Action?: ClassAction };
+
+function UpcomingClassCard({ session, Badge, Action }: UpcomingClassCardProps) {
   const language = useLanguage();
   const end = addToTime(session.startTime, session.durationMinutes);
   return (
@@ -60,13 +64,29 @@ function UpcomingClassCard({ session, Badge }: { session: UpcomingClass; Badge?:
             </li>
           ) : null}
         </ul>
+        {Action ? (
+          <div className="mt-auto pt-1">
+            <Action
+              classId={session.classId}
+              title={pickText(session.title, language)}
+              date={session.date}
+              startTime={session.startTime}
+            />
+          </div>
+        ) : null}
       </div>
     </Card>
   );
 }
 
 /** Classes in the next days with date, time, level, place and free places. */
-export function UpcomingClasses({ SessionBadge }: { SessionBadge?: SessionBadge } = {}) {
+export function UpcomingClasses({
+  SessionBadge,
+  ClassAction,
+}: {
+  SessionBadge?: SessionBadge;
+  ClassAction?: ClassAction;
+} = {}) {
   const { t } = useTranslation();
   const upcoming = useUpcomingClasses(7, 6);
   if (upcoming.isPending) {
@@ -89,7 +109,7 @@ export function UpcomingClasses({ SessionBadge }: { SessionBadge?: SessionBadge 
     <ul className={cn(GRID, PHONE_ROW)}>
       {upcoming.data.map((session) => (
         <li key={`${session.sessionId}-${session.date}`} className={PHONE_ROW_ITEM}>
-          <UpcomingClassCard session={session} Badge={SessionBadge} />
+          <UpcomingClassCard session={session} Badge={SessionBadge} Action={ClassAction} />
         </li>
       ))}
     </ul>

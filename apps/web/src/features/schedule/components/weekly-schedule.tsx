@@ -33,7 +33,12 @@ function groupByDay(entries: ScheduleEntry[]): ScheduleEntry[][] {
 /** A mark another feature puts on a session of a given date (the closures' "Closed"); the route hands it in. */
 export type SessionBadge = ComponentType<{ locationId: string; date: string }>;
 
-function SlotItem({ entry, date, Badge }: { entry: ScheduleEntry; date: string; Badge?: SessionBadge }) {
+/** What another feature offers on a class's card (the trials' "Book a trial"); the route hands it in. */
+export type ClassAction = ComponentType<{ classId: string; title: string; date?: string; startTime?: string }>;
+
+type SlotItemProps = { entry: ScheduleEntry; date: string; Badge?: SessionBadge; Action?: ClassAction };
+
+function SlotItem({ entry, date, Badge, Action }: SlotItemProps) {
   const language = useLanguage();
   return (
     <li className="flex flex-col gap-1.5 rounded-xl border border-sand-200 bg-white p-2.5 shadow-xs max-sm:w-[72%] max-sm:shrink-0 max-sm:snap-start">
@@ -50,6 +55,7 @@ function SlotItem({ entry, date, Badge }: { entry: ScheduleEntry; date: string; 
         <FreePlaces freePlaces={entry.freePlaces} />
         {Badge ? <Badge locationId={entry.location.id} date={date} /> : null}
       </span>
+      {Action ? <Action classId={entry.classId} title={pickText(entry.title, language)} /> : null}
     </li>
   );
 }
@@ -59,7 +65,13 @@ function SlotItem({ entry, date, Badge }: { entry: ScheduleEntry; date: string; 
  * day switcher. Every day is rendered and the others are hidden by CSS below `sm`, so the server's page and the
  * browser's first render are the same whatever the screen, and today is the date the page was rendered with.
  */
-export function WeeklySchedule({ SessionBadge }: { SessionBadge?: SessionBadge } = {}) {
+export function WeeklySchedule({
+  SessionBadge,
+  ClassAction,
+}: {
+  SessionBadge?: SessionBadge;
+  ClassAction?: ClassAction;
+} = {}) {
   const { t } = useTranslation();
   const schedule = useSchedule();
   const todayDate = useClubToday();
@@ -113,7 +125,13 @@ export function WeeklySchedule({ SessionBadge }: { SessionBadge?: SessionBadge }
                 // On a phone the day's classes scroll sideways in one row, like the home page's other lists.
                 <ul className="flex flex-col gap-2 max-sm:snap-x max-sm:snap-mandatory max-sm:flex-row max-sm:overflow-x-auto max-sm:pb-1">
                   {entries.map((entry) => (
-                    <SlotItem key={entry.sessionId} entry={entry} date={addDays(monday, index)} Badge={SessionBadge} />
+                    <SlotItem
+                      key={entry.sessionId}
+                      entry={entry}
+                      date={addDays(monday, index)}
+                      Badge={SessionBadge}
+                      Action={ClassAction}
+                    />
                   ))}
                 </ul>
               )}

@@ -1,0 +1,87 @@
+// The admin's view of trial lessons (issue 28): every booking with its family, where it stands and whether the family
+// enrolled afterwards, and the club's conversion figures.
+import {
+  ADMIN_TRIALS_LIMIT,
+  type AdminTrials,
+  type AdminTrialsQuery,
+  type TrialFigures,
+} from '@swim/shared/api/trials';
+import { hhmm } from '@swim/shared/dated-sessions';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { classes, locations, trialBookings } from '../../db/schema/index.js';
+import { trialStatusOf } from './trial-view.js';
+
+const count = (where: SQL) => sql<number>`count(*) filter (where ${where})::int`;
+
+/** The condition a status filter stands for. */
+function filterOf(status: AdminTrialsQuery['status']): SQL | undefined {
+  const live = isNull(trialBookings.cancelledAt);
+  switch (status) {
+    case 'booked':
+      return and(live, isNull(trialBookings.attendance));
+    case 'cancelled':
+      return isNotNull(trialBookings.cancelledAt);
+    case 'attended':
+      return and(live, eq(trialBookings.attendance, 'present'));
+    case 'absent':
+      return and(live, eq(trialBookings.attendance, 'absent'));
+    case 'converted':
+      return isNotNull(trialBookings.convertedAt);
+    default:
+      return undefined;
+  }
+}
+
+/** The club's figures over every trial ever booked. */
+async function readFigures(db: Db): Promise<TrialFigures> {
+  const live = isNull(trialBookings.cancelledAt);
+  const [row] = await db
+    .select({
+      booked: count(live),
+      cancelled: count(isNotNull(trialBookings.cancelledAt)),
+      attended: count(and(live, eq(trialBookings.attendance, 'present')) as SQL),
+      absent: count(and(live, eq(trialBookings.attendance, 'absent')) as SQL),
+      converted: count(isNotNull(trialBookings.convertedAt)),
+    })
+    .from(trialBookings);
+  const figures = row ?? { booked: 0, cancelled: 0, attended: 0, absent: 0, converted: 0 };
+  const rate = figures.booked > 0 ? Math.round((figures.converted / figures.booked) * 1000) / 10 : null;
+  return { ...figures, rate };
+}
+
+/** The trials the filter keeps, latest session first, with the figures. */
+export async function listAdminTrials(db: Db, query: AdminTrialsQuery): Promise<AdminTrials> {
+  const where = filterOf(query.status);
+  const rows = await db
+    .select({ trial: trialBookings, classTitle: classes.title, locationName: locations.name })
+    .from(trialBookings)
+    .innerJoin(classes, eq(classes.id, trialBookings.classId))
+    .innerJoin(locations, eq(locations.id, classes.locationId))
+    .where(where)
+    .orderBy(desc(trialBookings.date), desc(trialBookings.startTime), desc(trialBookings.createdAt))
+    .limit(ADMIN_TRIALS_LIMIT);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(trialBookings).where(where);
+  return {
+    figures: await readFigures(db),
+    total: total?.n ?? 0,
+    items: rows.map(({ trial: t, classTitle, locationName }) => ({
+      id: t.id,
+      classId: t.classId,
+      classTitle,
+      locationName,
+      date: t.date,
+      startTime: hhmm(t.startTime),
+      parentName: t.parentName,
+      email: t.email,
+      phone: t.phone,
+      childFirstName: t.childFirstName,
+      childBirthYear: t.childBirthYear,
+      status: trialStatusOf(t),
+      createdAt: t.createdAt.toISOString(),
+      hasAccount: t.userId !== null,
+      followUpSentAt: t.followUpSentAt?.toISOString() ?? null,
+      convertedAt: t.convertedAt?.toISOString() ?? null,
+    })),
+  };
+}
