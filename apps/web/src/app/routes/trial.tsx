@@ -22,7 +22,7 @@ export function TrialPage() {
         lead={t('trials.page.lead')}
         backLink={<BackLink to="/#schedule">{t('trials.page.back')}</BackLink>}
       />
-      <Container className="grid gap-8 py-10 sm:py-12 lg:grid-cols-[1.7fr_1fr] lg:items-start">
+      <Container className="grid grid-cols-1 gap-8 py-10 sm:py-12 lg:grid-cols-[1.7fr_1fr] lg:items-start">
         <TrialBooking
           key={classId}
           classId={classId}

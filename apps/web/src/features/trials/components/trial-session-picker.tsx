@@ -48,17 +48,17 @@ export function TrialSessionPicker({ sessions, durationMinutes, value, onChange,
               <span id={`${id}-day`} className="font-semibold text-ink">
                 {formatTrialDay(session.onDate, language)}
               </span>
-              <span id={`${id}-time`} className="text-sm text-ink tabular-nums">
-                {formatTrialTime(session.atTime, durationMinutes)}
-              </span>
-              <span className="flex flex-wrap items-center gap-2">
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span id={`${id}-time`} className="text-sm text-ink tabular-nums">
+                  {formatTrialTime(session.atTime, durationMinutes)}
+                </span>
                 <FreePlaces freePlaces={session.freePlaces} />
-                {session.moved ? (
-                  <span className="text-xs text-amber-800">
-                    {t('trials.form.moved', { day: formatTrialDay(session.date, language) })}
-                  </span>
-                ) : null}
               </span>
+              {session.moved ? (
+                <span className="text-xs text-amber-800">
+                  {t('trials.form.moved', { day: formatTrialDay(session.date, language) })}
+                </span>
+              ) : null}
             </ChoiceCard>
           );
         })}
