@@ -110,7 +110,12 @@ export const waitlistHandOfferSchema = z.object({
 /** Per class: how many wait now, and how the offers of a period ended. */
 export const waitlistAnalyticsSchema = z.object({
   classes: z.array(
-    z.object({ classId: z.string(), classTitle: localizedTextSchema, waiting: z.number().int(), held: z.number().int() }),
+    z.object({
+      classId: z.string(),
+      classTitle: localizedTextSchema,
+      waiting: z.number().int(),
+      held: z.number().int(),
+    }),
   ),
   offers: z.object({
     made: z.number().int(),

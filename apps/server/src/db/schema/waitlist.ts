@@ -3,7 +3,19 @@
 // child enrolled, left, was removed, or let an offer pass). An offer holds a place for one entry until it is answered
 // or lapses; an open offer counts against the class's capacity. A trial booking takes a place in one dated session.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LANGUAGES, PLAN_TYPES, type Language, type PlanType } from '@swim/shared/enums';
 import { users } from './auth.js';
 import { children, enrollments } from './children.js';
@@ -35,9 +47,7 @@ export const waitlistEntries = pgTable(
     endedBy: text('ended_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('waitlist_entries_one_live_per_child_class')
-      .on(t.childId, t.classId)
-      .where(sql`${t.endedAt} is null`),
+    uniqueIndex('waitlist_entries_one_live_per_child_class').on(t.childId, t.classId).where(sql`${t.endedAt} is null`),
     index('waitlist_entries_live_class_idx').on(t.classId, t.position).where(sql`${t.endedAt} is null`),
     check('waitlist_entries_plan_check', oneOf('plan_type', PLAN_TYPES)),
     check(

@@ -342,7 +342,11 @@ export function trialScope(viewer: OrderViewer): SQL {
   const linked = eq(trialBookings.userId, viewer.id);
   if (!viewer.emailVerified) return linked;
   const stillVerified = sql`exists (select 1 from ${users} where ${users.id} = ${viewer.id} and ${users.emailVerified})`;
-  const byEmail = and(isNull(trialBookings.userId), eq(trialBookings.email, viewer.email.trim().toLowerCase()), stillVerified);
+  const byEmail = and(
+    isNull(trialBookings.userId),
+    eq(trialBookings.email, viewer.email.trim().toLowerCase()),
+    stillVerified,
+  );
   return or(linked, byEmail) ?? linked;
 }
 

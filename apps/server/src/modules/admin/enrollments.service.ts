@@ -139,7 +139,10 @@ export async function setEnrollmentStatus(
   const { actorId, enrollmentId, active } = options;
   assertUuid(enrollmentId, 'Enrollment');
   const { value, written } = await deps.db.transaction(async (tx) => {
-    const [seen] = await tx.select({ classId: enrollments.classId }).from(enrollments).where(eq(enrollments.id, enrollmentId));
+    const [seen] = await tx
+      .select({ classId: enrollments.classId })
+      .from(enrollments)
+      .where(eq(enrollments.id, enrollmentId));
     if (!seen) throw notFound('Enrollment not found');
     // The class first, then the enrollment: the order every writer of a class's places takes.
     await lockWaitlistClass(tx, seen.classId);

@@ -121,7 +121,11 @@ export async function enrollInTransaction(
     .update(waitlistEntries)
     .set({ endedAt: new Date(), endReason: 'enrolled' })
     .where(
-      and(eq(waitlistEntries.childId, childId), eq(waitlistEntries.classId, input.classId), isNull(waitlistEntries.endedAt)),
+      and(
+        eq(waitlistEntries.childId, childId),
+        eq(waitlistEntries.classId, input.classId),
+        isNull(waitlistEntries.endedAt),
+      ),
     );
   return row;
 }

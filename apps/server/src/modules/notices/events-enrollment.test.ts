@@ -259,8 +259,8 @@ describe('a waitlist offer that lapsed unanswered', () => {
   const STILL_WAITING: Record<Language, string[]> = {
     bg: [
       'Предложението за място изтече: Делфинчета',
-      'не беше прието до 17 декември 2026 г., 18:00. Предложихме го на следващото семейство от листата на чакащите.',
-      'остава в листата на чакащите под номер 2.',
+      'не беше прието до 17 декември 2026 г., 18:00. Предложихме го на следващото семейство от списъка на чакащите.',
+      'остава в списъка на чакащите под номер 2.',
       'Таблото ви: https://club.example/dashboard',
     ],
     en: [
@@ -277,7 +277,7 @@ describe('a waitlist offer that lapsed unanswered', () => {
     ],
   };
   const OFF_THE_LIST: Record<Language, string[]> = {
-    bg: ['вече не е в листата на чакащите за тази група.', 'Изберете група: https://club.example/enroll-child/'],
+    bg: ['вече не е в списъка на чакащите за тази група.', 'Изберете група: https://club.example/enroll-child/'],
     en: ['is no longer on the waiting list for this class.', 'Choose a class: https://club.example/enroll-child/'],
     ru: ['больше не стоит в листе ожидания этой группы.', 'Выбрать группу: https://club.example/enroll-child/'],
   };

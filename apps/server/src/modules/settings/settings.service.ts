@@ -120,7 +120,9 @@ export async function updateClubSettings(
       pricing: input.pricing ?? stored.pricing,
       dualDisplay: input.dualDisplay ?? stored.dualDisplay,
       // Rules the form leaves out (a client from before them) keep their stored value.
-      sessionRules: input.sessionRules ? withDefaultRules({ ...stored.sessionRules, ...definedOnly(input.sessionRules) }) : stored.sessionRules,
+      sessionRules: input.sessionRules
+        ? withDefaultRules({ ...stored.sessionRules, ...definedOnly(input.sessionRules) })
+        : stored.sessionRules,
       paymentGraceDays: input.paymentGraceDays ?? stored.paymentGraceDays,
     };
     const values = { ...next, updatedBy: actorId, updatedAt: new Date() };

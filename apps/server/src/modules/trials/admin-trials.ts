@@ -4,10 +4,13 @@ import {
   ADMIN_TRIALS_LIMIT,
   type AdminTrials,
   type AdminTrialsQuery,
+  TRIAL_MONTHS,
   type TrialFigures,
+  type TrialMonth,
 } from '@swim/shared/api/trials';
+import { getRecentMonths } from '@swim/shared/recent-months';
 import { hhmm } from '@swim/shared/dated-sessions';
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classes, locations, trialBookings } from '../../db/schema/index.js';
 import { trialStatusOf } from './trial-view.js';
@@ -50,8 +53,29 @@ async function readFigures(db: Db): Promise<TrialFigures> {
   return { ...figures, rate };
 }
 
+/** Trials booked and converted per club month of their sessions, the last TRIAL_MONTHS months (zeros included). */
+async function readMonths(db: Db, now: Date): Promise<TrialMonth[]> {
+  const months = getRecentMonths(TRIAL_MONTHS, now).reverse();
+  const month = sql<string>`to_char(${trialBookings.date}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      booked: count(isNull(trialBookings.cancelledAt)),
+      converted: count(isNotNull(trialBookings.convertedAt)),
+    })
+    .from(trialBookings)
+    .where(gte(trialBookings.date, `${months[0]}-01`))
+    .groupBy(month);
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  return months.map((m) => ({
+    month: m,
+    booked: byMonth.get(m)?.booked ?? 0,
+    converted: byMonth.get(m)?.converted ?? 0,
+  }));
+}
+
 /** The trials the filter keeps, latest session first, with the figures. */
-export async function listAdminTrials(db: Db, query: AdminTrialsQuery): Promise<AdminTrials> {
+export async function listAdminTrials(db: Db, query: AdminTrialsQuery, now: Date): Promise<AdminTrials> {
   const where = filterOf(query.status);
   const rows = await db
     .select({ trial: trialBookings, classTitle: classes.title, locationName: locations.name })
@@ -64,6 +88,7 @@ export async function listAdminTrials(db: Db, query: AdminTrialsQuery): Promise<
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(trialBookings).where(where);
   return {
     figures: await readFigures(db),
+    months: await readMonths(db, now),
     total: total?.n ?? 0,
     items: rows.map(({ trial: t, classTitle, locationName }) => ({
       id: t.id,

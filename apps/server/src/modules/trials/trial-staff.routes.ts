@@ -42,6 +42,6 @@ export async function trialStaffRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 200: adminTrialsSchema },
       },
     },
-    async (request) => listAdminTrials(db(), request.query),
+    async (request) => listAdminTrials(db(), request.query, app.payments.now()),
   );
 }
