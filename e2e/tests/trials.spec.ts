@@ -43,7 +43,9 @@ test('a visitor books a trial without an account, creates the account from the m
   await expect(booked).toContainText(`Група: ${className}`);
   await booked.getByRole('link', { name: /\/auth\?tab=sign-up/ }).click();
 
-  await expect(page.getByRole('tabpanel', { name: 'Регистрация' })).toContainText('Създавате профил за пробното занятие на Ива');
+  await expect(page.getByRole('tabpanel', { name: 'Регистрация' })).toContainText(
+    'Създавате профил за пробното занятие на Ива',
+  );
   await expect(page.getByLabel('Име и фамилия')).toHaveValue('Гергана Колева');
   await expect(page.getByRole('textbox', { name: 'Имейл' })).toHaveValue(email);
   await page.getByLabel('Парола', { exact: true }).fill(PASSWORD);

@@ -1,4 +1,5 @@
 // Background jobs on pg-boss 10, stored in the app's own database (PGlite or a PostgreSQL server) through its handle.
+import { setMaxListeners } from 'node:events';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
@@ -37,6 +38,16 @@ const SINGLETON_INDEX_LOCK_KEY = 727_274_002;
 /** A handler still running after this long at shutdown is left behind; pg-boss expires and retries its job. */
 const STOP_TIMEOUT_MS = 30_000;
 
+/**
+ * What stops the polling loops: each waiting loop listens on it, one per queue, so it takes more listeners than Node's
+ * default of 10 before warning of a leak.
+ */
+function stopSignal(): AbortController {
+  const controller = new AbortController();
+  setMaxListeners(100, controller.signal);
+  return controller;
+}
+
 /** Creates a job queue over the app's database; call start() before sending. */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, log } = options;
@@ -55,7 +66,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const handlers: { name: string; handler: JobHandler<object> }[] = [];
   const loops: Promise<void>[] = [];
   const queues = new Map<string, Promise<void>>();
-  let stopping = new AbortController();
+  let stopping = stopSignal();
   let started = false;
 
   const ensureQueue = (name: string): Promise<void> => {
@@ -113,7 +124,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await ensureJobSchema(sql.run);
       await boss.start();
       await ensureSingletonIndex(sql.run);
-      stopping = new AbortController();
+      stopping = stopSignal();
       started = true;
       for (const { name, handler } of [...handlers]) await launch(name, handler);
       log.info({ queues: handlers.map((h) => h.name) }, 'job queue started');

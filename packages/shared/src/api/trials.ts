@@ -218,12 +218,12 @@ export type TrialFigures = z.infer<typeof trialFiguresSchema>;
 /** Per club month of the sessions ('YYYY-MM'): trials booked (not cancelled) and how many of them converted. */
 export const trialMonthSchema = z.object({ month: z.string(), booked: int, converted: int });
 export type TrialMonth = z.infer<typeof trialMonthSchema>;
-/** How many months the admin's monthly figures go back (the current one included). */
+/** How many months the admin's monthly figures show (up to the next month: trials are booked weeks ahead). */
 export const TRIAL_MONTHS = 12;
 
 export const adminTrialsSchema = z.object({
   figures: trialFiguresSchema,
-  /** The last TRIAL_MONTHS months, oldest first (every month listed, zeros included). */
+  /** TRIAL_MONTHS months up to the next one, oldest first (every month listed, zeros included). */
   months: z.array(trialMonthSchema),
   /** The trials the filter keeps, latest session first (at most ADMIN_TRIALS_LIMIT). */
   items: z.array(adminTrialSchema),

@@ -39,13 +39,15 @@ describe('the admin’s trials', () => {
     // Converted 1 of 5 booked (not cancelled): 20%.
     expect(body.figures).toEqual({ booked: 5, cancelled: 2, attended: 2, absent: 1, converted: 1, rate: 20 });
     expect(body.total).toBe(7);
-    // Per month of the sessions, January to December 2026: November holds 3 booked (2 cancelled left out), 1 enrolled;
-    // December the one to come; a trial of December 2025 is a thirteenth month back and not listed.
+    // Per month of the sessions, February 2026 to January 2027 (the month after this one: trials are booked weeks
+    // ahead): November holds 3 booked (2 cancelled left out), 1 enrolled; December the one to come; a trial of
+    // December 2025 is before the first month and not counted.
     expect(body.months).toHaveLength(12);
-    expect(body.months[0]).toEqual({ month: '2026-01', booked: 0, converted: 0 });
-    expect(body.months.slice(-2)).toEqual([
+    expect(body.months[0]).toEqual({ month: '2026-02', booked: 0, converted: 0 });
+    expect(body.months.slice(-3)).toEqual([
       { month: '2026-11', booked: 3, converted: 1 },
       { month: '2026-12', booked: 1, converted: 0 },
+      { month: '2027-01', booked: 0, converted: 0 },
     ]);
     expect(body.items.map((i: { date: string; status: string }) => [i.date, i.status])).toEqual([
       ['2026-12-21', 'booked'],

@@ -8,11 +8,14 @@ import {
   type TrialFigures,
   type TrialMonth,
 } from '@swim/shared/api/trials';
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { addDays, monthPeriodOf, zonedTimeToUtc } from '@swim/shared/dates';
 import { getRecentMonths } from '@swim/shared/recent-months';
 import { hhmm } from '@swim/shared/dated-sessions';
 import { and, desc, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classes, locations, trialBookings } from '../../db/schema/index.js';
+import { clubToday } from '../sessions/session-view.js';
 import { trialStatusOf } from './trial-view.js';
 
 const count = (where: SQL) => sql<number>`count(*) filter (where ${where})::int`;
@@ -53,9 +56,13 @@ async function readFigures(db: Db): Promise<TrialFigures> {
   return { ...figures, rate };
 }
 
-/** Trials booked and converted per club month of their sessions, the last TRIAL_MONTHS months (zeros included). */
+/**
+ * Trials booked and converted per club month of their sessions, TRIAL_MONTHS months up to the next one (trials are
+ * booked up to four weeks ahead), zeros included.
+ */
 async function readMonths(db: Db, now: Date): Promise<TrialMonth[]> {
-  const months = getRecentMonths(TRIAL_MONTHS, now).reverse();
+  const { end } = monthPeriodOf(clubToday(now));
+  const months = getRecentMonths(TRIAL_MONTHS, zonedTimeToUtc(addDays(end, 1), '12:00', CLUB_TIME_ZONE)).reverse();
   const month = sql<string>`to_char(${trialBookings.date}, 'YYYY-MM')`;
   const rows = await db
     .select({

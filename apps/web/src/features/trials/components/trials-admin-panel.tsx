@@ -1,4 +1,11 @@
-import { type AdminTrial, type AdminTrialsQuery, TRIAL_STATUSES, type TrialFigures } from '@swim/shared/api/trials';
+import {
+  type AdminTrial,
+  type AdminTrialsQuery,
+  TRIAL_STATUSES,
+  type TrialFigures,
+  type TrialMonth,
+} from '@swim/shared/api/trials';
+import { formatMonth } from '@swim/shared/month-names';
 import { pickText } from '@swim/shared/localized-text';
 import { Mail, Phone, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +17,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, TableHead, TableRow } from '../../../components/ui/table';
 import { useLanguage } from '../../../hooks/use-language';
 import { oneOf } from '../../../lib/one-of';
 import { useAdminTrials } from '../api/get-admin-trials';
@@ -51,6 +59,49 @@ function Figures({ figures }: { figures: TrialFigures }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A month table's cell: narrower padding on a phone, so the three columns fit without scrolling sideways. */
+const CELL = 'px-3 py-3 sm:px-4';
+
+/** Trials booked and converted per month of their sessions, the latest month first. */
+function Months({ months }: { months: TrialMonth[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const number = (n: number) => n.toLocaleString(language);
+  return (
+    <section aria-labelledby="trials-months-title" className="flex flex-col gap-3">
+      <h3 id="trials-months-title" className="text-lg font-bold text-ocean-950">
+        {t('trials.admin.months.title')}
+      </h3>
+      <Table>
+        <TableHead>
+          <tr>
+            <th scope="col" className={`${CELL} text-left font-semibold`}>
+              {t('trials.admin.months.month')}
+            </th>
+            <th scope="col" className={`${CELL} text-right font-semibold`}>
+              {t('trials.admin.months.booked')}
+            </th>
+            <th scope="col" className={`${CELL} text-right font-semibold`}>
+              {t('trials.admin.months.converted')}
+            </th>
+          </tr>
+        </TableHead>
+        <tbody>
+          {[...months].reverse().map((m) => (
+            <TableRow key={m.month}>
+              <th scope="row" className={`${CELL} text-left font-medium whitespace-nowrap text-ink`}>
+                {formatMonth(m.month, language)}
+              </th>
+              <td className={`${CELL} text-right text-ink tabular-nums`}>{number(m.booked)}</td>
+              <td className={`${CELL} text-right text-ink tabular-nums`}>{number(m.converted)}</td>
+            </TableRow>
+          ))}
+        </tbody>
+      </Table>
+    </section>
   );
 }
 
@@ -150,6 +201,7 @@ export function TrialsAdminPanel() {
           </ul>
         </div>
       )}
+      {trials.data ? <Months months={trials.data.months} /> : null}
     </section>
   );
 }
