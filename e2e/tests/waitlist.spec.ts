@@ -203,6 +203,10 @@ test('the mail’s link opens the offer, and taking the place enrolls the child 
   await expect(card).toBeVisible();
   await expect(card.getByText(/^No\. \d+ in line/)).toHaveCount(0);
   await expect(pageB.getByRole('link', { name: new RegExp(`^Pay for ${CHILD_B}: ${CLASS}`) })).toBeVisible();
-  // Nobody waits any more: the waiting lists are gone from the dashboard.
+  // Nobody waits any more: the dashboard, loaded again, reads no waiting list and shows none.
+  const listed = pageB.waitForResponse((r) => new URL(r.url()).pathname === '/api/waitlist' && r.ok());
+  await pageB.reload();
+  expect(await (await listed).json()).toEqual([]);
+  await expect(pageB.getByRole('link', { name: new RegExp(`^Pay for ${CHILD_B}: ${CLASS}`) })).toBeVisible();
   await expect(pageB.getByRole('heading', { name: 'Waiting lists' })).toHaveCount(0);
 });

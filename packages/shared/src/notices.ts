@@ -28,10 +28,11 @@ export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 /**
  * Sent by mail whatever the account chose: a receipt (of a payment or a shop order) is a document the family keeps,
- * and security mail (address checks, password resets, sign-in links) is how the account stays theirs. Their push
- * copy can still be turned off.
+ * security mail (address checks, password resets, sign-in links) is how the account stays theirs, and a waiting-list
+ * offer holds a place the family asked for, whose lapse takes the child off the list. Their push copy can still be
+ * turned off.
  */
-export const REQUIRED_NOTICE_KINDS: readonly NoticeKind[] = ['receipt', 'order_paid', 'security'];
+export const REQUIRED_NOTICE_KINDS: readonly NoticeKind[] = ['receipt', 'order_paid', 'security', 'waitlist_offer'];
 
 /** Kinds that never travel by push (a sign-in link or a reset belongs in the mailbox only). */
 export const MAIL_ONLY_NOTICE_KINDS: readonly NoticeKind[] = ['security'];

@@ -1,6 +1,7 @@
 // The admin console's enrollments: find them by child or parent, filter by class and status, activate or
 // deactivate. Reactivation goes through the same capacity rule as every enrollment. Audited.
 import type { NoticeSender } from '../notices/templates/site.js';
+import { endWaitOnEnrollment } from '../waitlist/end-wait.js';
 import { lockWaitlistClass, offerFreePlaces, placeContext } from '../waitlist/offer-places.js';
 import type { AdminEnrollment, EnrollmentList, enrollmentListQuerySchema } from '@swim/shared/api/admin-club';
 import { PLAN_TYPES } from '@swim/shared/enums';
@@ -152,6 +153,11 @@ export async function setEnrollmentStatus(
     if (row.active !== active) {
       if (active) await reactivate(tx, row);
       await tx.update(enrollments).set({ active }).where(eq(enrollments.id, row.id));
+      // Back in the class: the child's wait for it (and an offer still open) is over.
+      if (active) {
+        const now = placeContext(deps).now;
+        await endWaitOnEnrollment(tx, { childId: row.childId, classId: row.classId, enrollmentId: row.id, now });
+      }
       await recordAudit(tx, {
         actorId,
         action: active ? 'enrollment.activated' : 'enrollment.deactivated',

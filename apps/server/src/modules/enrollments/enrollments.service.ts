@@ -4,17 +4,9 @@ import type { PlanType } from '@swim/shared/enums';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { monthPeriodOf, zonedDate } from '@swim/shared/dates';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  classes,
-  enrollments,
-  locations,
-  paymentWriteOffs,
-  payments,
-  subscriptions,
-  waitlistEntries,
-} from '../../db/schema/index.js';
+import { classes, enrollments, locations, paymentWriteOffs, payments, subscriptions } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, type ChildAction, classNotFound, findChildFor } from '../access/access-policy.js';
@@ -24,7 +16,8 @@ import { countActiveEnrollments, loadWeeklySessions } from './class-listing.js';
 import { planOptions } from './class-options.service.js';
 import { enrollmentConfirmedNotices } from './enrollment-notice.js';
 import { lockWaitlistClass, lockWaitlistClasses, offerFreePlaces, placeContext } from '../waitlist/offer-places.js';
-import { loadHeldPlaces } from '../waitlist/places.js';
+import { endWaitOnEnrollment } from '../waitlist/end-wait.js';
+import { heldTotal, loadHeldPlaces } from '../waitlist/places.js';
 import { markTrialConverted } from '../trials/trial-conversion.js';
 
 const classFull = () => new AppError('CLASS_FULL', 'This class is full');
@@ -47,19 +40,19 @@ export async function lockClass(tx: Tx, classId: string) {
 /**
  * The capacity rule: refuses when the class has no free place. Call with the class row locked (lockClass). Places held
  * by the waiting list count as taken (ADR 0044): an open offer's place is its family's, and a family waiting without
- * an offer yet keeps a free place for the list. Accepting an offer (`viaOffer`) takes the place its offer held (already
- * ended); an admin's offer beyond capacity takes one more.
+ * an offer yet keeps a free place for the list. The child's own offer or place in line is theirs to take. Accepting an
+ * offer (`viaOffer`) takes the place it promised, whatever the count now (an admin may have lowered the capacity or
+ * admitted one more meanwhile).
  */
 export async function assertFreePlace(
   tx: Tx,
   cls: { id: string; maxCapacity: number },
-  { childId, viaOffer }: { childId?: string; viaOffer?: { overCapacity: boolean } } = {},
+  { childId, viaOffer }: { childId?: string; viaOffer?: boolean } = {},
 ): Promise<void> {
-  if (viaOffer?.overCapacity) return;
+  if (viaOffer) return;
   const enrolled = (await countActiveEnrollments(tx, [cls.id])).get(cls.id) ?? 0;
   const held = (await loadHeldPlaces(tx, [cls.id], childId ? { exceptChildId: childId } : {})).get(cls.id);
-  const taken = enrolled + (held?.offers ?? 0) + (viaOffer ? 0 : (held?.waiting ?? 0));
-  if (taken >= cls.maxCapacity) throw classFull();
+  if (enrolled + heldTotal(held) >= cls.maxCapacity) throw classFull();
 }
 
 /** The plan period of a day: its calendar month in club time (ADR 0025). */
@@ -83,12 +76,7 @@ type Carry = {
  */
 export async function enrollInTransaction(
   tx: Tx,
-  {
-    childId,
-    input,
-    carry,
-    viaOffer,
-  }: { childId: string; input: EnrollInput; carry?: Carry; viaOffer?: { overCapacity: boolean } },
+  { childId, input, carry, viaOffer }: { childId: string; input: EnrollInput; carry?: Carry; viaOffer?: boolean },
 ) {
   const { cls, locationType, weeklySessions } = await lockClass(tx, input.classId);
   const offered = planOptions({ cls, locationType, weeklySessions }).map((p) => p.planType);
@@ -116,17 +104,7 @@ export async function enrollInTransaction(
     })
     .returning();
   if (!row) throw new Error('enrollment not created');
-  // Enrolled: the child's wait for this class is over.
-  await tx
-    .update(waitlistEntries)
-    .set({ endedAt: new Date(), endReason: 'enrolled' })
-    .where(
-      and(
-        eq(waitlistEntries.childId, childId),
-        eq(waitlistEntries.classId, input.classId),
-        isNull(waitlistEntries.endedAt),
-      ),
-    );
+  await endWaitOnEnrollment(tx, { childId, classId: input.classId, enrollmentId: row.id, now: new Date() });
   return row;
 }
 
@@ -186,14 +164,19 @@ export async function enrollChild(
 async function findActiveEnrollment(
   tx: Tx,
   actor: Actor,
-  { childId, enrollmentId, action }: { childId: string; enrollmentId: string; action: ChildAction },
+  {
+    childId,
+    enrollmentId,
+    action,
+    lock = true,
+  }: { childId: string; enrollmentId: string; action: ChildAction; lock?: boolean },
 ) {
   await findChildFor(tx, actor, childId, { action });
-  const [row] = await tx
+  const query = tx
     .select()
     .from(enrollments)
-    .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.childId, childId)))
-    .for('update');
+    .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.childId, childId)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row?.active) throw new AppError('NOT_FOUND', 'Enrollment not found');
   return row;
 }
@@ -212,7 +195,9 @@ export type UnenrollInput = {
 export async function unenroll(deps: EnrollDeps, actor: Actor, input: UnenrollInput): Promise<void> {
   const { childId, enrollmentId, beforeEnd } = input;
   const find = (tx: Tx) => findActiveEnrollment(tx, actor, { childId, enrollmentId, action: 'family' });
-  const owned = await deps.db.transaction(find);
+  const owned = await deps.db.transaction((tx) =>
+    findActiveEnrollment(tx, actor, { childId, enrollmentId, action: 'family', lock: false }),
+  );
   if (beforeEnd) await beforeEnd(owned.id);
   const written = await deps.db.transaction(async (tx) => {
     // The class first, then the enrollment: the order every writer of a class's places takes.
@@ -258,7 +243,7 @@ async function assertTargetOffersPlan(tx: Tx, classId: string, planType: PlanTyp
 export async function transfer(deps: EnrollDeps, actor: Actor, input: TransferInput) {
   const { action, childId, enrollmentId, toClassId } = input;
   const { value, written } = await deps.db.transaction(async (tx) => {
-    const current = await findActiveEnrollment(tx, actor, { childId, enrollmentId, action });
+    const current = await findActiveEnrollment(tx, actor, { childId, enrollmentId, action, lock: false });
     // Both classes' rows, in id order, before the enrollment's: the order every writer of places takes.
     await lockWaitlistClasses(tx, [current.classId, toClassId]);
     const from = await findActiveEnrollment(tx, actor, { childId, enrollmentId, action });

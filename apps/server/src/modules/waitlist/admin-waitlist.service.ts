@@ -4,11 +4,19 @@
 import type { AdminWaitlist, WaitlistAnalytics } from '@swim/shared/api/waitlist';
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { children, classes, enrollments, users, waitlistEntries, waitlistOffers } from '../../db/schema/index.js';
+import {
+  children,
+  classes,
+  enrollments,
+  locations,
+  users,
+  waitlistEntries,
+  waitlistOffers,
+} from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { personName } from '../../lib/person-name.js';
-import { type Actor, classNotFound, findClassFor, findWaitlistEntryFor } from '../access/access-policy.js';
+import { type Actor, findClassFor, findWaitlistEntryFor } from '../access/access-policy.js';
 import { insertOffer, lockWaitlistClass, offerFreePlaces, offerNotices, placeContext } from './offer-places.js';
 import type { WaitlistDeps } from './waitlist.service.js';
 
@@ -151,7 +159,12 @@ export async function offerPlaceByHand(
   const written = await deps.db.transaction(async (tx) => {
     const seen = await findWaitlistEntryFor(tx, actor, entryId, { action: 'administer' });
     const cls = await lockWaitlistClass(tx, seen.classId);
-    if (!cls?.active) throw classNotFound();
+    const [location] = cls
+      ? await tx.select({ active: locations.active }).from(locations).where(eq(locations.id, cls.locationId))
+      : [];
+    if (!cls?.active || !location?.active) {
+      throw new AppError('CLASS_INACTIVE', 'The class or its location is inactive; activate it first');
+    }
     const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, seen.id)).for('update');
     if (!entry || entry.endedAt) throw new AppError('NOT_FOUND', 'Waiting list entry not found');
     const [enrolled] = await tx
@@ -161,7 +174,13 @@ export async function offerPlaceByHand(
     const [held] = await tx
       .select({ n: count() })
       .from(waitlistOffers)
-      .where(and(eq(waitlistOffers.classId, cls.id), eq(waitlistOffers.status, 'open')));
+      .where(
+        and(
+          eq(waitlistOffers.classId, cls.id),
+          eq(waitlistOffers.status, 'open'),
+          eq(waitlistOffers.overCapacity, false),
+        ),
+      );
     const full = (enrolled?.n ?? 0) + (held?.n ?? 0) >= cls.maxCapacity;
     if (full && !overCapacity) throw new AppError('CLASS_FULL', 'This class is full');
     const made = await insertOffer(tx, entry, { now: context.now, offeredBy: actor.id, overCapacity: full });

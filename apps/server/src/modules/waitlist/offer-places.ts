@@ -10,6 +10,8 @@ import { classes, enrollments, locations, waitlistEntries, waitlistOffers } from
 import { recordAudit } from '../../lib/audit.js';
 import type { Notice } from '../notices/notice-service.js';
 import { readSessionRules } from '../sessions/dated-sessions.service.js';
+import { loadWeeklySessions } from '../enrollments/class-listing.js';
+import { planOptions } from '../enrollments/class-options.service.js';
 import { waitlistOfferExpiredNotices, waitlistOfferNotices } from '../enrollments/waitlist-offer-notice.js';
 
 export type OfferContext = { now: Date; publicUrl: string };
@@ -41,6 +43,9 @@ export async function lockWaitlistClass(tx: Tx, classId: string) {
       maxCapacity: classes.maxCapacity,
       active: classes.active,
       locationId: classes.locationId,
+      pricePerClass: classes.pricePerClass,
+      monthlyPrice: classes.monthlyPrice,
+      currency: classes.currency,
     })
     .from(classes)
     .where(eq(classes.id, classId))
@@ -155,10 +160,18 @@ export async function offerFreePlaces(tx: Tx, classId: string, context: OfferCon
   if (!cls) return [];
   const notices = await lapseOffers(tx, classId, context);
   const [location] = await tx
-    .select({ active: locations.active })
+    .select({ active: locations.active, type: locations.type })
     .from(locations)
     .where(eq(locations.id, cls.locationId));
-  if (!cls.active || !location?.active) return notices;
+  if (!cls.active || !location?.active) {
+    // The class (or its place) no longer runs: no place can be taken, so open offers are withdrawn rather than left to
+    // lapse; the families keep their places in line should it open again.
+    await tx
+      .update(waitlistOffers)
+      .set({ status: 'withdrawn', answeredAt: context.now })
+      .where(and(eq(waitlistOffers.classId, classId), eq(waitlistOffers.status, 'open')));
+    return notices;
+  }
 
   const [active] = await tx
     .select({ n: count() })
@@ -167,12 +180,29 @@ export async function offerFreePlaces(tx: Tx, classId: string, context: OfferCon
   const [open] = await tx
     .select({ n: count() })
     .from(waitlistOffers)
-    .where(and(eq(waitlistOffers.classId, classId), eq(waitlistOffers.status, 'open')));
+    .where(
+      and(
+        eq(waitlistOffers.classId, classId),
+        eq(waitlistOffers.status, 'open'),
+        // An admin's offer beyond capacity is one place more, not one of the class's places.
+        eq(waitlistOffers.overCapacity, false),
+      ),
+    );
   let free = cls.maxCapacity - (active?.n ?? 0) - (open?.n ?? 0);
   if (free <= 0) return notices;
+  // The plans the class offers now: an entry waiting for one it no longer offers cannot be enrolled by an offer.
+  const weeklySessions = (await loadWeeklySessions(tx, [classId])).get(classId)?.length ?? 0;
+  const offered = new Set(
+    planOptions({ cls, locationType: location.type, weeklySessions }).map((plan) => plan.planType),
+  );
 
   const line = await tx
-    .select({ id: waitlistEntries.id, classId: waitlistEntries.classId, childId: waitlistEntries.childId })
+    .select({
+      id: waitlistEntries.id,
+      classId: waitlistEntries.classId,
+      childId: waitlistEntries.childId,
+      planType: waitlistEntries.planType,
+    })
     .from(waitlistEntries)
     .where(
       and(
@@ -217,6 +247,8 @@ export async function offerFreePlaces(tx: Tx, classId: string, context: OfferCon
         .where(eq(waitlistEntries.id, entry.id));
       continue;
     }
+    // Waiting for a plan the class no longer offers: left in line for the admin to settle with the family.
+    if (!offered.has(entry.planType)) continue;
     const made = await insertOffer(tx, entry, { now: context.now, offeredBy: null, overCapacity: false });
     if (!made) continue;
     notices.push(...(await offerNotices(tx, made, context.publicUrl)));

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/index.js';
 
 export type HeldPlaces = {
-  /** Places held by open offers. */
+  /** Places held by open offers (not an admin's offer beyond capacity: that place is one more, not one of these). */
   offers: number;
   /** Families waiting with no open offer for this class: a free place is theirs before anyone else's. */
   waiting: number;
@@ -24,7 +24,14 @@ export async function loadHeldPlaces(
   const offers = await db
     .select({ classId: waitlistOffers.classId, n: count() })
     .from(waitlistOffers)
-    .where(and(inArray(waitlistOffers.classId, ids), eq(waitlistOffers.status, 'open')))
+    .where(
+      and(
+        inArray(waitlistOffers.classId, ids),
+        eq(waitlistOffers.status, 'open'),
+        eq(waitlistOffers.overCapacity, false),
+        options.exceptChildId ? ne(waitlistOffers.childId, options.exceptChildId) : undefined,
+      ),
+    )
     .groupBy(waitlistOffers.classId);
   const waiting = await db
     .select({ classId: waitlistEntries.classId, n: count() })

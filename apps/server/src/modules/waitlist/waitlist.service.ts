@@ -253,11 +253,19 @@ async function lockOpenOffer(tx: Tx, offerId: string, now: Date): Promise<OfferR
 async function acceptInTransaction(tx: Tx, deps: WaitlistDeps, offer: OfferRow, actorId: string | null, now: Date) {
   const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, offer.entryId));
   if (!entry) throw new AppError('NOT_FOUND', 'Offer not found');
+  const [open] = await tx
+    .select({ active: classes.active, locationActive: locations.active })
+    .from(classes)
+    .innerJoin(locations, eq(locations.id, classes.locationId))
+    .where(eq(classes.id, offer.classId));
+  if (!open?.active || !open.locationActive) {
+    throw new AppError('CLASS_INACTIVE', 'The class or its location is inactive; activate it first');
+  }
   await tx.update(waitlistOffers).set({ status: 'accepted', answeredAt: now }).where(eq(waitlistOffers.id, offer.id));
   const enrollment = await enrollInTransaction(tx, {
     childId: offer.childId,
     input: { classId: offer.classId, planType: entry.planType },
-    viaOffer: { overCapacity: offer.overCapacity },
+    viaOffer: true,
   });
   await tx.update(waitlistOffers).set({ enrollmentId: enrollment.id }).where(eq(waitlistOffers.id, offer.id));
   await recordAudit(tx, {

@@ -394,14 +394,99 @@ describe('a place that comes free', () => {
       expect(res.statusCode).toBe(201);
     }
     const next = await waiting(two.cls.id, 'Следващ');
-    for (const { cls, regulars } of [one, two]) {
+    for (const { regulars } of [one, two]) {
       const r = regulars[0];
       if (!r) throw new Error('no regular');
       await unenroll(r.parent, r.child.id, r.enrollment.id);
-      void cls;
     }
+    // One offer at a time: class two's place goes to the next in line.
     expect((await openOffers(one.cls.id)).map((o) => o.childId)).toEqual([child.id]);
     expect((await openOffers(two.cls.id)).map((o) => o.childId)).toEqual([next.child.id]);
+    // The next family gives it up: the child's offer in class one is still open, so it passes; once the child
+    // answers class one, the minute job offers class two's place to the child.
+    const [offerTwo] = await openOffers(two.cls.id);
+    await next.parent.inject({ method: 'POST', url: `/api/waitlist/offers/${offerTwo?.id}/decline` });
+    expect(await openOffers(two.cls.id)).toEqual([]);
+    const [offerOne] = await openOffers(one.cls.id);
+    await parent.inject({ method: 'POST', url: `/api/waitlist/offers/${offerOne?.id}/decline` });
+    await runJob();
+    expect((await openOffers(two.cls.id)).map((o) => o.childId)).toEqual([child.id]);
+  });
+
+  it('ends the child’s wait and takes its open offer when the family enrolls the child directly', async () => {
+    const { cls, regulars } = await fullClass(3);
+    const x = await waiting(cls.id, 'Хриси');
+    for (const r of regulars.slice(0, 2)) await unenroll(r.parent, r.child.id, r.enrollment.id);
+    // Two places came free for one waiting child: one is held for it, the other is free.
+    const [offer] = await openOffers(cls.id);
+    expect(offer?.childId).toBe(x.child.id);
+    const direct = await x.parent.inject({
+      method: 'POST',
+      url: `/api/children/${x.child.id}/enrollments`,
+      payload: { classId: cls.id, planType: 'pool_8' },
+    });
+    expect(direct.statusCode, direct.body).toBe(201);
+    const [after] = await db()
+      .select()
+      .from(waitlistOffers)
+      .where(eq(waitlistOffers.id, offer?.id as string));
+    expect(after).toMatchObject({ status: 'accepted', enrollmentId: direct.json().enrollmentId });
+    expect(await entryOf(x)).toBeUndefined();
+    // Nothing left to lapse later.
+    clock.now = sofia('2026-12-10', '10:00');
+    await runJob();
+    expect(await offerMails(x)).toHaveLength(1);
+  });
+
+  it('keeps its promise when the admin lowers the capacity, and withdraws offers of a class that closes', async () => {
+    const { cls, regulars } = await fullClass(2);
+    const a = await waiting(cls.id, 'Ася');
+    const b = await waiting(cls.id, 'Боян');
+    const [r0, r1] = regulars;
+    if (!r0 || !r1) throw new Error('no regulars');
+    await unenroll(r0.parent, r0.child.id, r0.enrollment.id);
+    const [offerA] = await openOffers(cls.id);
+    expect(offerA?.childId).toBe(a.child.id);
+    const coach = await buildUser(db(), { role: 'instructor' });
+    await db().update(classes).set({ instructorId: coach.id }).where(eq(classes.id, cls.id));
+    const [row] = await db().select().from(classes).where(eq(classes.id, cls.id));
+    if (!row) throw new Error('no class');
+    const lowered = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/classes/${cls.id}`,
+      payload: classInput(row, { maxCapacity: 1 }),
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    const accepted = await a.parent.inject({ method: 'POST', url: `/api/waitlist/offers/${offerA?.id}/accept` });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    // The other regular leaves (no free place: 1 enrolled of 1), then the class closes with B's offer open.
+    await unenroll(r1.parent, r1.child.id, r1.enrollment.id);
+    expect(await openOffers(cls.id)).toEqual([]);
+    const offer = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/waitlist/${b.joined.entryId}/offer`,
+      payload: { overCapacity: true },
+    });
+    expect(offer.statusCode).toBe(204);
+    const [offerB] = await openOffers(cls.id);
+    const closed = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/classes/${cls.id}`,
+      payload: classInput(row, { maxCapacity: 1, active: false }),
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const refused = await b.parent.inject({ method: 'POST', url: `/api/waitlist/offers/${offerB?.id}/accept` });
+    // Withdrawn with the closing (not left to lapse with a mail saying the place went to someone else); B keeps its
+    // place in line should the class open again.
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('OFFER_NOT_OPEN');
+    const [after] = await db()
+      .select()
+      .from(waitlistOffers)
+      .where(eq(waitlistOffers.id, offerB?.id as string));
+    expect(after?.status).toBe('withdrawn');
+    expect(await entryOf(b)).toMatchObject({ position: 1, offer: null });
   });
 });
 

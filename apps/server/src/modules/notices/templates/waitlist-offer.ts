@@ -29,7 +29,7 @@ const TEXT = {
     week: 'Занятия',
     place: 'Място',
     held: (until: string) =>
-      `Мястото е запазено за вас до ${until}. След това го предлагаме на следващото дете от списъка на чакащите.`,
+      `Мястото е запазено за вас до ${until}. Ако не отговорите дотогава, го предлагаме на следващото дете от списъка на чакащите, а вашето излиза от списъка.`,
     accept: 'Приемам мястото',
     decline: 'Отказвам се',
     push: (until: string) => `Запазено за вас до ${until}.`,
@@ -40,7 +40,7 @@ const TEXT = {
     week: 'Sessions',
     place: 'Where',
     held: (until: string) =>
-      `The place is held for you until ${until}. After that it goes to the next child on the waiting list.`,
+      `The place is held for you until ${until}. If you have not answered by then, it goes to the next child on the waiting list and yours leaves the list.`,
     accept: 'Take the place',
     decline: 'Give it up',
     push: (until: string) => `Held for you until ${until}.`,
@@ -51,7 +51,7 @@ const TEXT = {
     week: 'Занятия',
     place: 'Место',
     held: (until: string) =>
-      `Место закреплено за вами до ${until}. После этого мы предложим его следующему ребёнку из листа ожидания.`,
+      `Место закреплено за вами до ${until}. Если вы не ответите до этого времени, мы предложим его следующему ребёнку из листа ожидания, а ваш ребёнок выйдет из листа.`,
     accept: 'Принять место',
     decline: 'Отказаться',
     push: (until: string) => `Закреплено за вами до ${until}.`,
