@@ -16,6 +16,7 @@ import { enrollInTransaction, lockClass } from '../enrollments/enrollments.servi
 import type { Notice, WrittenNotices } from '../notices/notice-service.js';
 import type { NoticeSender } from '../notices/templates/site.js';
 import { hashOfferToken, offerFreePlaces, type OfferContext, placeContext } from './offer-places.js';
+import { markTrialConverted } from '../trials/trial-conversion.js';
 import { heldTotal, loadHeldPlaces } from './places.js';
 
 export type WaitlistDeps = NoticeSender & { db: Db; now?: () => Date };
@@ -268,6 +269,8 @@ async function acceptInTransaction(tx: Tx, deps: WaitlistDeps, offer: OfferRow, 
     viaOffer: true,
   });
   await tx.update(waitlistOffers).set({ enrollmentId: enrollment.id }).where(eq(waitlistOffers.id, offer.id));
+  // A family who came for a trial first and now takes a place: the trial converted.
+  await markTrialConverted(tx, { enrollmentId: enrollment.id });
   await recordAudit(tx, {
     actorId,
     action: 'waitlist.offer_accepted',
