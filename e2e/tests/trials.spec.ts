@@ -19,11 +19,11 @@ test('a visitor books a trial without an account, creates the account from the m
   const book = upcoming.getByRole('link', { name: /^Запази пробно занятие:/ }).first();
   await book.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Запазете пробно занятие' })).toBeVisible();
-  const className = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
-
   // The card's session is chosen already when it still has a place; the first one offered is taken either way.
   const sessions = page.getByRole('group', { name: 'Изберете занятие' });
   await sessions.getByRole('radio').first().check();
+  // The class's own heading, read once its sessions are there (before, the first is the side panel's).
+  const className = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
   await page.getByLabel('Име на детето').fill('Ива');
   await page.getByLabel('Година на раждане').selectOption('2018');
   await page.getByLabel('Вашето име').fill('Гергана Колева');

@@ -7,7 +7,7 @@ import { computePlanPrice } from '@swim/shared/pricing';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { children, classes, enrollments, locations, payments, subscriptions } from '../../db/schema/index.js';
-import { type Actor, childScope, paymentScope } from '../access/access-policy.js';
+import { type Actor, childScope } from '../access/access-policy.js';
 import { readClubSettings } from '../settings/settings.service.js';
 import { selectPayments, toPayment } from './payment-view.js';
 import { loadPriceFacts } from './period-price.service.js';

@@ -27,7 +27,9 @@ import { trialStaffRoutes } from './trial-staff.routes.js';
 /** Bookings per address (IP) and per email: enough for a family, too few for a flood. */
 export const TRIAL_BOOKING_LIMITS = {
   perAddress: { max: 10, timeWindow: '1 hour' },
-  perEmail: { max: 10, timeWindow: '1 hour' },
+  // A booking mails the address: a stranger's address gets at most ten a day from us (a family with several children
+  // books a few).
+  perEmail: { max: 10, timeWindow: '1 day' },
 } as const;
 /** The mail's links (reading, cancelling, claiming) per address. */
 const TRIAL_LINK_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;

@@ -290,7 +290,7 @@ describe('booking a trial', () => {
       );
     }
     expect(fromOneAddress.map((r) => r.statusCode)).toEqual([...Array(8).fill(201), 409, 409, 429]);
-    // One email from many addresses: ten an hour, whatever the answers (the session is full now).
+    // One email from many addresses: ten a day, whatever the answers (the session is full now).
     const oneEmail = [];
     for (let i = 0; i < 11; i++) {
       oneEmail.push(

@@ -1,3 +1,4 @@
+import { isApiError } from '../../../lib/api-client';
 import type { TrialView } from '@swim/shared/api/trials';
 import { pickText } from '@swim/shared/localized-text';
 import { ArrowRight, Clock, LoaderCircle, MapPin } from 'lucide-react';
@@ -72,7 +73,10 @@ function CancelButton({ trial }: { trial: TrialView }) {
       await cancel.mutateAsync({ trialId: trial.id });
       showSuccessToast(t('trials.card.cancelledTitle'), t('trials.card.cancelled', { child }));
     } catch (error) {
-      showDestructiveToast(t('trials.card.cancelFailed'), errorText(error));
+      // A trial has no notice period: too late means the session has started.
+      const text =
+        isApiError(error) && error.code === 'NOTICE_PERIOD_PASSED' ? t('trials.cancel.tooLate') : errorText(error);
+      showDestructiveToast(t('trials.card.cancelFailed'), text);
     } finally {
       setAsking(false);
     }
