@@ -99,6 +99,11 @@ const routes = (classId: string, childId: string): InjectOptions[] => [
     url: `/api/instructor/classes/${classId}/guests/00000000-0000-4000-8000-000000000001/attendance`,
     payload: { status: 'present' },
   },
+  {
+    method: 'POST',
+    url: `/api/instructor/classes/${classId}/trials/00000000-0000-4000-8000-000000000002/attendance`,
+    payload: { status: 'present' },
+  },
   { method: 'GET', url: `/api/instructor/classes/${classId}/dated-sessions?weeks=2` },
   {
     method: 'POST',
