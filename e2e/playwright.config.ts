@@ -51,6 +51,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '5000',
+      // The journeys sign up more new families from this one address than a real one would in an hour.
+      SIGN_UPS_PER_ADDRESS: '100',
       DATABASE_URL: '',
       E2E_OIDC_PORT: String(port + 1),
     },

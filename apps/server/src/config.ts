@@ -80,6 +80,8 @@ const envSchema = z.object({
   /** How long a signed copy of the session in a cookie may answer instead of the database (0: always ask it). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** Accounts one address may create in an hour (a test run that signs many families up raises it). */
+  SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z
     .string()
@@ -152,6 +154,8 @@ export type Config = {
   redisUrl?: string;
   session: { ttlSeconds: number; updateAgeSeconds: number; cacheSeconds: number };
   rateLimitMax: number;
+  /** Accounts one address may create in an hour. */
+  signUpsPerAddress: number;
   seedDemo: boolean;
   /** Trusted proxy hops, or the proxies' addresses (Fastify's trustProxy); false: the socket's address is the client. */
   trustProxy: false | number | string[];
@@ -232,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheSeconds: e.SESSION_CACHE_SECONDS,
     },
     rateLimitMax: e.RATE_LIMIT_MAX,
+    signUpsPerAddress: e.SIGN_UPS_PER_ADDRESS,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     currency: e.CURRENCY,

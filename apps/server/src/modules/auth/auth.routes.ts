@@ -60,7 +60,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     {
       url: '/auth/sign-up/email',
       body: signUpSchema,
-      limits: AUTH_LIMITS.signUp,
+      limits: {
+        ...AUTH_LIMITS.signUp,
+        perAddress: { ...AUTH_LIMITS.signUp.perAddress, max: app.config.signUpsPerAddress },
+      },
       summary: 'Create an account (sends a confirmation mail)',
     },
     {

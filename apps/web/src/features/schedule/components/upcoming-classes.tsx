@@ -52,6 +52,17 @@ function UpcomingClassCard({ session, Badge, Action }: UpcomingClassCardProps) {
             <time dateTime={session.startsAt} className="tabular-nums">
               {session.startTime}–{end}
             </time>
+            {/* On the time's line, so the action costs the card no height of its own (a phone's home page stays short). */}
+            {Action ? (
+              <span className="ml-auto shrink-0">
+                <Action
+                  classId={session.classId}
+                  title={pickText(session.title, language)}
+                  date={session.date}
+                  startTime={session.startTime}
+                />
+              </span>
+            ) : null}
           </li>
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" />
@@ -64,16 +75,6 @@ function UpcomingClassCard({ session, Badge, Action }: UpcomingClassCardProps) {
             </li>
           ) : null}
         </ul>
-        {Action ? (
-          <div className="mt-auto pt-1">
-            <Action
-              classId={session.classId}
-              title={pickText(session.title, language)}
-              date={session.date}
-              startTime={session.startTime}
-            />
-          </div>
-        ) : null}
       </div>
     </Card>
   );
