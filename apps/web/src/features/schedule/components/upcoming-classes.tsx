@@ -39,7 +39,7 @@ function UpcomingClassCard({ session, Badge, Action }: UpcomingClassCardProps) {
         <span className="text-3xl leading-none font-bold">{formatDate(session.date, language, 'd')}</span>
         <span className="text-xs text-ocean-100">{formatDate(session.date, language, 'MMM')}</span>
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 max-sm:py-3">
         <div className="flex flex-wrap items-center gap-2">
           <LevelBadge level={session.level} />
           <FreePlaces freePlaces={session.freePlaces} />
@@ -47,9 +47,9 @@ function UpcomingClassCard({ session, Badge, Action }: UpcomingClassCardProps) {
         </div>
         <h3 className="font-bold text-ocean-950">{pickText(session.title, language)}</h3>
         <ul className="flex flex-col gap-1 text-sm text-ink-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ocean-600">
-          <li className="flex items-center gap-2">
+          <li className="flex flex-wrap items-center gap-x-2">
             <Clock aria-hidden="true" />
-            <time dateTime={session.startsAt} className="tabular-nums">
+            <time dateTime={session.startsAt} className="whitespace-nowrap tabular-nums">
               {session.startTime}–{end}
             </time>
             {/* On the time's line, so the action costs the card no height of its own (a phone's home page stays short). */}
