@@ -16,6 +16,8 @@ export const users = pgTable(
     phone: text('phone'),
     role: text('role').$type<Role>().notNull().default('parent'),
     preferredLanguage: text('preferred_language').$type<Language>().notNull().default('bg'),
+    /** Set when the account was erased (issue 29): its name and address are then a pseudonym and it cannot sign in. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -49,6 +49,8 @@ export const children = pgTable(
     medicalNotes: text('medical_notes'),
     emergencyContact: text('emergency_contact').notNull(),
     emergencyPhone: text('emergency_phone').notNull(),
+    /** Set when the child's data was erased (issue 29): the row stays, pseudonymised, for the payments that name it. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

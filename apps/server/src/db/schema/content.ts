@@ -5,6 +5,7 @@ import type { ClubLegalDetails } from '@swim/shared/api/invoices';
 import { CURRENCIES, type Currency, LANGUAGES, type Language } from '@swim/shared/enums';
 import { MEDIA_TYPES, type MediaType } from '@swim/shared/enums';
 import { DEFAULT_PRICING, type PricingSettings } from '@swim/shared/period-price';
+import { DEFAULT_RETENTION, type RetentionSettings } from '@swim/shared/privacy';
 import { DEFAULT_SESSION_RULES, type SessionRules } from '@swim/shared/session-rules';
 import { users } from './auth.js';
 import { createdAt, hasBulgarian, localized, oneOf, pk, updatedAt } from './helpers.js';
@@ -131,6 +132,8 @@ export const clubSettings = pgTable(
     paymentGraceDays: smallint('payment_grace_days').notNull().default(10),
     /** Absences, make-up credits and cancelled sessions (issue 26, ADR 0039). */
     sessionRules: jsonb('session_rules').$type<SessionRules>().notNull().default(DEFAULT_SESSION_RULES),
+    /** How long contact messages, mail bodies, audit details, attendance and trial visitors are kept (issue 29). */
+    retention: jsonb('retention').$type<RetentionSettings>().notNull().default(DEFAULT_RETENTION),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },

@@ -9,3 +9,4 @@ export * from './data-versions.js';
 export * from './sessions.js';
 export * from './notices.js';
 export * from './waitlist.js';
+export * from './privacy.js';
