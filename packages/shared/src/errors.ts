@@ -64,6 +64,13 @@ export const ERROR_CODES = [
   'OFFER_HELD',
   'TRIAL_LIMIT',
   'TRIAL_LINK_INVALID',
+  'MEDICAL_CONSENT_REQUIRED',
+  'CONSENT_TEXT_CHANGED',
+  'CONSENT_GIVEN_BY_ATHLETE',
+  'ERASURE_PENDING',
+  'ERASURE_NOT_PENDING',
+  'EXPORT_LIMIT',
+  'EXPORT_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -178,6 +185,20 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TRIAL_LIMIT: 409,
   /** The trial's mail link was altered, or names no trial booking here. */
   TRIAL_LINK_INVALID: 404,
+  /** Medical notes are kept only with the family's consent to keeping them (issue 29). */
+  MEDICAL_CONSENT_REQUIRED: 422,
+  /** The consent text was changed since it was shown: the answer must be given to the current text. */
+  CONSENT_TEXT_CHANGED: 409,
+  /** From 14, an athlete with an account answers their own consents (Bulgaria's digital consent age). */
+  CONSENT_GIVEN_BY_ATHLETE: 409,
+  /** The account or child already has an erasure request waiting (issue 29): withdraw it or wait for it. */
+  ERASURE_PENDING: 409,
+  /** The erasure request was already carried out, withdrawn or refused. */
+  ERASURE_NOT_PENDING: 409,
+  /** A family asked for more exports of their data today than the club makes (issue 29). */
+  EXPORT_LIMIT: 429,
+  /** The export's download link is past its 24 hours: the file is gone, a new export can be asked for. */
+  EXPORT_EXPIRED: 410,
 };
 
 /** The code a bare HTTP status stands for, when an answer carries no code of its own. */

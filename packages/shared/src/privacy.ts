@@ -16,6 +16,17 @@ export type ConsentGiver = (typeof CONSENT_GIVERS)[number];
 /** Bulgaria's Personal Data Protection Act: from 14 a young person consents to online services themself. */
 export const DIGITAL_CONSENT_AGE = 14;
 
+/** Each consent's short name, for the audit log, mails and documents the server writes. */
+export const CONSENT_TITLES: Record<ConsentKind, Record<Language, string>> = {
+  photos: { bg: 'Снимки и видеа', en: 'Photos and videos', ru: 'Фото и видео' },
+  medical: { bg: 'Медицински бележки', en: 'Medical notes', ru: 'Медицинские заметки' },
+  public_profile: {
+    bg: 'Публична страница на състезателя',
+    en: "The athlete's public page",
+    ru: 'Публичная страница спортсмена',
+  },
+};
+
 type ConsentText = { version: number; text: Record<Language, string> };
 
 /**

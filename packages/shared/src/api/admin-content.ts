@@ -1,6 +1,7 @@
 // The admin console's content: news articles (drafts and published, Markdown bodies, a cover image) and the media
 // gallery (uploads, captions, order, visibility). The web forms use these request schemas as they are.
 import { z } from 'zod';
+import { taggedChildSchema } from './consents.js';
 import { MEDIA_TYPES } from '../enums.js';
 import { localizedTextSchema } from '../localized.js';
 import { containsHtml } from '../markdown-text.js';
@@ -119,6 +120,10 @@ export const adminMediaSchema = z.object({
   /** Place in the gallery's order, 1 first (the public gallery shows visible items in this order). */
   position: z.number().int(),
   takenAt: z.string(),
+  /** The children tagged as appearing in it (issue 29). */
+  children: z.array(taggedChildSchema),
+  /** Not public because a tagged child's family does not consent to publishing photos (whatever `hidden` says). */
+  withheld: z.boolean(),
 });
 export type AdminMedia = z.infer<typeof adminMediaSchema>;
 export const adminMediaListSchema = listOf(adminMediaSchema).extend({ limits: limitsSchema });

@@ -1,6 +1,7 @@
 // Children, the registration wizard, enrollments and the child profile. Messages are i18n keys ('validation.*').
 import { z } from 'zod';
 import { CLASS_FITS } from '../class-fit.js';
+import { childConsentsInputSchema } from './consents.js';
 import {
   ATTENDANCE_STATUSES,
   CURRENCIES,
@@ -41,11 +42,13 @@ export const childInputSchema = z.object({
   medicalNotes: optionalText(2000),
   emergencyContact: required('emergencyContactRequired'),
   emergencyPhone: required('emergencyPhoneRequired', 40).regex(/^\+?[\d\s()-]{6,}$/, 'phoneInvalid'),
+  /** The family's answers to the consents, to the current texts (issue 29); medical notes need the medical one. */
+  consents: childConsentsInputSchema.optional(),
 });
 export type ChildInput = z.infer<typeof childInputSchema>;
 
 /** A parent's (or an admin's) edit of a child's details; the level changes only through its own flow and history. */
-export const childUpdateSchema = childInputSchema.omit({ skillLevel: true });
+export const childUpdateSchema = childInputSchema.omit({ skillLevel: true, consents: true });
 export type ChildUpdateInput = z.infer<typeof childUpdateSchema>;
 /** The child's fields an edit may change: the server compares them, the audit log names the changed ones. */
 export const CHILD_EDITABLE_FIELDS = [

@@ -4,7 +4,8 @@ import type { AttendanceStatus } from '@swim/shared/enums';
 import { monthPeriodOf } from '@swim/shared/dates';
 import { familyRanks } from '@swim/shared/period-price';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
-import { attendance, children, enrollments } from '../schema/index.js';
+import { CONSENT_TEXTS } from '@swim/shared/privacy';
+import { attendance, children, consents, enrollments } from '../schema/index.js';
 import { CHILDREN, type ChildKey, type ChildSeed } from './children-data.js';
 import { listMemberChildren } from './member-families.js';
 import { type IsoDate, addDays, clubInstant, datesOnWeekdays, dayOfWeek, firstOfMonth } from './dates.js';
@@ -170,7 +171,25 @@ export async function seedChildren({ tx, today, people }: Seeding, club: Club): 
   for (const child of Object.values(families)) child.ranks = ranks.get(child.current.id) ?? child.ranks;
 
   await tx.insert(children).values(childRows);
+  await tx.insert(consents).values(childRows.flatMap(demoConsents));
   await tx.insert(enrollments).values(enrollmentRows);
   await tx.insert(attendance).values(attendanceRows);
   return families;
+}
+
+/**
+ * The answers a demo family gave at registration: photos allowed, and keeping medical notes where they wrote some
+ * (the wizard asks for both; a child with notes has the consent).
+ */
+function demoConsents(child: typeof children.$inferInsert): (typeof consents.$inferInsert)[] {
+  const answer = (kind: 'photos' | 'medical') => ({
+    childId: String(child.id),
+    kind,
+    granted: true,
+    textVersion: CONSENT_TEXTS[kind].version,
+    givenBy: child.parentId,
+    givenAs: 'parent' as const,
+    givenAt: child.createdAt as Date,
+  });
+  return child.medicalNotes ? [answer('photos'), answer('medical')] : [answer('photos')];
 }

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { Currency } from '@swim/shared/enums';
 import type { Tx } from '../client.js';
-import { accounts, athleteAccounts, athleteGoals, users } from '../schema/index.js';
+import { CONSENT_TEXTS } from '@swim/shared/privacy';
+import { accounts, athleteAccounts, athleteGoals, consents, users } from '../schema/index.js';
 import { type IsoDate, addDays, clubInstant } from './dates.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts.js';
 import { FAMILIES, type FamilyKey } from './member-families.js';
@@ -91,6 +92,17 @@ export async function seedPeople(tx: Tx, today: IsoDate): Promise<People> {
       createdAt: joined('athletePending'),
     },
   ]);
+
+  // The demo athlete (over 14) agreed to appear on the public coaches-and-athletes page.
+  await tx.insert(consents).values({
+    athleteId: people.athlete,
+    kind: 'public_profile',
+    granted: true,
+    textVersion: CONSENT_TEXTS.public_profile.version,
+    givenBy: people.athlete,
+    givenAs: 'athlete',
+    givenAt: clubInstant(addDays(today, -618), '12:40'),
+  });
 
   await tx.insert(athleteGoals).values([
     {

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { auditLog, children } from '../../db/schema/index.js';
+import { auditLog, children, consents } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, TEST_ORIGIN, buildCaller } from '../../test/auth.js';
 import { buildChild, buildClass, buildEnrollment } from '../../test/factories.js';
@@ -19,6 +19,15 @@ beforeEach(async () => {
   parent = await buildCaller(t.app, db, { name: 'Мария Петрова' });
   const child = await buildChild(db, parent.user.id, { fullName: 'Виктория Петрова', medicalNotes: MEDICAL });
   childId = child.id;
+  // The family consented to keeping medical notes (issue 29): without it no medical text is saved.
+  await db.insert(consents).values({
+    childId,
+    kind: 'medical',
+    granted: true,
+    textVersion: 1,
+    givenBy: parent.user.id,
+    givenAs: 'parent',
+  });
 });
 
 const edit = {

@@ -20,14 +20,22 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, type ChildAction, childScope, findChildFor } from '../access/access-policy.js';
 import type { NoticeSender } from '../notices/templates/site.js';
+import { recordRegistrationConsents } from '../consents/consents.service.js';
 import { levelChangedNotices } from './level-notice.js';
+
+/** Medical notes are kept only with the family's consent to keeping them (issue 29). */
+export const medicalConsentRequired = () =>
+  new AppError('MEDICAL_CONSENT_REQUIRED', 'Medical notes are kept only with the consent to keeping them', [
+    { path: 'medicalNotes', message: 'medicalConsentRequired' },
+  ]);
 
 /**
  * Stores a new child of the actor's family. The actor becomes the child's parent: that is what the row records, not
  * an access decision (from then on the access policy reads children.parent_id to decide who reaches the child).
  */
-export async function insertChild(db: Db | Tx, actor: Actor, input: ChildInput) {
-  const [row] = await db
+export async function insertChild(tx: Tx, actor: Actor, input: ChildInput) {
+  if (input.medicalNotes && !input.consents?.medical) throw medicalConsentRequired();
+  const [row] = await tx
     .insert(children)
     .values({
       parentId: actor.id,
@@ -44,6 +52,7 @@ export async function insertChild(db: Db | Tx, actor: Actor, input: ChildInput) 
     })
     .returning();
   if (!row) throw new Error('child not created');
+  await recordRegistrationConsents(tx, actor, row.id, input.consents);
   return row;
 }
 
@@ -117,7 +126,7 @@ export async function getChild(
 
 /** Adds a child of the actor's family, without an enrollment. */
 export async function createChild(db: Db, actor: Actor, input: ChildInput): Promise<Child> {
-  return toChild(await insertChild(db, actor, input), []);
+  return toChild(await db.transaction((tx) => insertChild(tx, actor, input)), []);
 }
 
 /**

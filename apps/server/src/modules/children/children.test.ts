@@ -29,6 +29,7 @@ const childInput = {
   skillLevel: 'beginner',
   notes: '',
   medicalNotes: 'Алергия към хлор',
+  consents: { photos: true, medical: true },
   emergencyContact: 'Мария Петрова',
   emergencyPhone: '+359 888 111 222',
 };

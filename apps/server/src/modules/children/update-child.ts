@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { children } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type Actor, type ChildAction, findChildFor } from '../access/access-policy.js';
-import { getChild } from './children.service.js';
+import { medicalConsentGranted } from '../consents/consents-in-force.js';
+import { getChild, medicalConsentRequired } from './children.service.js';
 
 type ChildRow = typeof children.$inferSelect;
 type EditableField = keyof ChildUpdateInput;
@@ -32,6 +33,8 @@ export async function updateChild(
     const fields = EDITABLE.filter((field) => toStored(input, field) !== (child[field] as ChildRow[EditableField]));
     if (fields.length === 0) return;
     const values = Object.fromEntries(fields.map((field) => [field, toStored(input, field)]));
+    if (fields.includes('medicalNotes') && values.medicalNotes && !(await medicalConsentGranted(tx, child.id)))
+      throw medicalConsentRequired();
     await tx.update(children).set(values).where(eq(children.id, child.id));
     await recordAudit(tx, {
       actorId: actor.id,

@@ -1,14 +1,17 @@
 // A gallery row as the console shows it, and the gallery's one order (lowest sort_order first, then newest first).
 import type { AdminMedia } from '@swim/shared/api/admin-content';
+import type { TaggedChild } from '@swim/shared/api/consents';
 import { asc, desc } from 'drizzle-orm';
 import { media } from '../../db/schema/index.js';
+import { isWithheld } from '../consents/media-tags.js';
 
 export type MediaRow = typeof media.$inferSelect;
 
 /** The order of the gallery, public and admin alike. */
 export const galleryOrder = [asc(media.sortOrder), desc(media.takenAt), asc(media.id)] as const;
 
-export function toAdminMedia(row: MediaRow, position: number): AdminMedia {
+/** The console's view of an item, with the children tagged in it (none for a new upload). */
+export function toAdminMedia(row: MediaRow, position: number, tagged: TaggedChild[] = []): AdminMedia {
   return {
     id: row.id,
     type: row.type,
@@ -23,5 +26,7 @@ export function toAdminMedia(row: MediaRow, position: number): AdminMedia {
     hidden: row.hidden,
     position: Number(position),
     takenAt: row.takenAt.toISOString(),
+    children: tagged,
+    withheld: isWithheld(tagged),
   };
 }

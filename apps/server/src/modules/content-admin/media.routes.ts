@@ -7,6 +7,7 @@ import {
   mediaHiddenSchema,
   mediaMoveSchema,
 } from '@swim/shared/api/admin-content';
+import { mediaTagsSchema } from '@swim/shared/api/consents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import {
   discardReceived,
   listAdminMedia,
   moveMedia,
+  setMediaChildren,
   setMediaHidden,
   updateMediaCaption,
   uploadMedia,
@@ -112,6 +114,20 @@ export async function adminMediaRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request) => setMediaHidden(writer(request), request.params.mediaId, request.body.hidden),
+  );
+  app.put(
+    '/admin/media/:mediaId/children',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Set the children who appear in an item (one without photo consent keeps it from the public)',
+        params: mediaParams,
+        body: mediaTagsSchema,
+        response: { 200: adminMediaSchema },
+      },
+    },
+    async (request) => setMediaChildren(writer(request), request.params.mediaId, request.body.childIds),
   );
   app.post(
     '/admin/media/:mediaId/move',

@@ -15,6 +15,7 @@ import { media } from '../../db/schema/index.js';
 import { recordAudit, type Writer } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertUuid, containsPattern, localizedMatches, offsetOf, toStoredText } from '../../lib/list-queries.js';
+import { replaceTags, tagsOf } from '../consents/media-tags.js';
 import { removeUpload, storeImage, storeVideo } from './media-files.js';
 import { type MediaRow, galleryOrder, toAdminMedia } from './media-values.js';
 import type { ReceivedFile, UploadLimits } from './read-upload.js';
@@ -46,8 +47,12 @@ export async function listAdminMedia(db: Db, query: Query, limits: UploadLimits)
     db.select().from(ordered).where(where).orderBy(ordered.position).limit(query.pageSize).offset(offsetOf(query)),
     db.select({ total: count() }).from(ordered).where(where),
   ]);
+  const tagged = await tagsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map(({ position: place, ...row }) => toAdminMedia(row, place)),
+    items: rows.map(({ position: place, ...row }) => toAdminMedia(row, place, tagged.get(row.id))),
     total: totals[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -141,7 +146,7 @@ export async function updateMediaCaption({ db, actorId }: MediaWriter, mediaId: 
     const [row] = await tx.update(media).set(captionValues(caption)).where(eq(media.id, before.id)).returning();
     if (!row) throw notFound('Media item not found');
     await audit(tx, actorId, { action: 'media.updated', row });
-    return toAdminMedia(row, await placeOf(tx, row.id));
+    return toAdminMedia(row, await placeOf(tx, row.id), (await tagsOf(tx, [row.id])).get(row.id));
   });
 }
 
@@ -152,7 +157,7 @@ export async function setMediaHidden({ db, actorId }: MediaWriter, mediaId: stri
     const [row] = await tx.update(media).set({ hidden }).where(eq(media.id, before.id)).returning();
     if (!row) throw notFound('Media item not found');
     if (before.hidden !== hidden) await audit(tx, actorId, { action: hidden ? 'media.hidden' : 'media.shown', row });
-    return toAdminMedia(row, await placeOf(tx, row.id));
+    return toAdminMedia(row, await placeOf(tx, row.id), (await tagsOf(tx, [row.id])).get(row.id));
   });
 }
 
@@ -170,7 +175,8 @@ export async function moveMedia({ db, actorId }: MediaWriter, mediaId: string, m
     const item = rows[from];
     if (!item) throw notFound('Media item not found');
     const to = move.direction === 'up' ? from - 1 : from + 1;
-    if (to < 0 || to >= rows.length) return toAdminMedia(item, from + 1);
+    const tagged = (await tagsOf(tx, [item.id])).get(item.id);
+    if (to < 0 || to >= rows.length) return toAdminMedia(item, from + 1, tagged);
     const order = [...rows];
     order.splice(from, 1);
     order.splice(to, 0, item);
@@ -182,7 +188,17 @@ export async function moveMedia({ db, actorId }: MediaWriter, mediaId: string, m
           .where(eq(media.id, row.id));
     }
     await audit(tx, actorId, { action: 'media.reordered', row: item, details: { from: from + 1, to: to + 1 } });
-    return toAdminMedia({ ...item, sortOrder: to + 1 }, to + 1);
+    return toAdminMedia({ ...item, sortOrder: to + 1 }, to + 1, tagged);
+  });
+}
+
+/** Sets the children who appear in an item; one whose family does not consent to photos keeps it from the public. */
+export async function setMediaChildren({ db, actorId }: MediaWriter, mediaId: string, childIds: string[]) {
+  return db.transaction(async (tx) => {
+    const row = await lockMedia(tx, mediaId);
+    if (await replaceTags(tx, actorId, { mediaId: row.id, childIds }))
+      await audit(tx, actorId, { action: 'media.tagged', row, details: { children: new Set(childIds).size } });
+    return toAdminMedia(row, await placeOf(tx, row.id), (await tagsOf(tx, [row.id])).get(row.id));
   });
 }
 

@@ -1,9 +1,10 @@
 // News, the media gallery and the public coach and athlete profiles.
 import type { Coach, FeaturedAthlete, MediaItem, NewsArticle, NewsList, NewsSummary } from '@swim/shared/api/public';
 import type { MediaType } from '@swim/shared/enums';
-import { and, asc, count, desc, eq, gt, isNotNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lte, min, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { athleteProfiles, coachProfiles, media, news } from '../../db/schema/index.js';
+import { publicProfileAllowed, withheldMedia } from '../consents/consents-in-force.js';
 
 /** What the public may see: published articles whose publication date has come (drafts never). */
 const published = () => and(eq(news.published, true), isNotNull(news.publishedAt), lte(news.publishedAt, new Date()));
@@ -53,12 +54,14 @@ export async function findNewsArticle(db: Db, slug: string): Promise<NewsArticle
   return row ? { ...toSummary(row), body: row.body } : null;
 }
 
-/** Visible gallery items in the gallery's order (the admin's), optionally only photos or only videos. */
+/**
+ * Visible gallery items in the gallery's order (an item showing a child whose family does not consent to publishing is
+ * never among them) (the admin's), optionally only photos or only videos. */
 export async function listMedia(db: Db, type: MediaType | undefined, limit: number): Promise<MediaItem[]> {
   const rows = await db
     .select()
     .from(media)
-    .where(and(eq(media.hidden, false), type ? eq(media.type, type) : undefined))
+    .where(and(eq(media.hidden, false), not(withheldMedia), type ? eq(media.type, type) : undefined))
     .orderBy(asc(media.sortOrder), desc(media.takenAt), asc(media.id))
     .limit(limit);
   return rows.map((m) => ({
@@ -85,7 +88,7 @@ export async function listPeople(db: Db): Promise<{ coaches: Coach[]; athletes: 
     db
       .select()
       .from(athleteProfiles)
-      .where(eq(athleteProfiles.featured, true))
+      .where(and(eq(athleteProfiles.featured, true), publicProfileAllowed))
       .orderBy(asc(athleteProfiles.sortOrder), sql`${athleteProfiles.name} ->> 'bg'`),
   ]);
   return {

@@ -1,0 +1,107 @@
+// The gallery respects photo consent (issue 29): an item showing a child without it is never in a public answer, on
+// either of two instances and through their read caches, and withdrawing the consent hides it at once.
+import { sql } from 'drizzle-orm';
+import { CONSENT_TEXTS } from '@swim/shared/privacy';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.js';
+import { type Caller, buildCaller } from '../../test/auth.js';
+import { buildChild, buildMedia } from '../../test/factories.js';
+import { expectAnnounced } from '../../test/announced.js';
+import { useSecondInstance } from '../../test/second-instance.js';
+
+const t = useTestApp({ rateLimitMax: 100_000 });
+const second = useSecondInstance(t, { rateLimitMax: 100_000 });
+let admin: Caller;
+let parent: Caller;
+
+beforeEach(async () => {
+  admin = await buildCaller(t.app, t.database.db, { role: 'admin', address: '10.29.1.1' });
+  parent = await buildCaller(t.app, t.database.db, { name: 'Мария Петрова', address: '10.29.1.2' });
+});
+
+/** The public gallery's titles as each instance serves them (home page limit and the gallery's own). */
+const publicTitles = async () => {
+  const answers = await Promise.all(
+    [t.app, second.app].flatMap((app) => [app.inject('/api/media'), app.inject('/api/media?type=photo&limit=6')]),
+  );
+  return answers.map((res) =>
+    res
+      .json()
+      .map((m: { title: { bg: string } }) => m.title.bg)
+      .sort(),
+  );
+};
+const everywhere = (titles: string[]) => [titles, titles, titles, titles];
+/**
+ * The instance that took the write shows it on its next read; the other as soon as the database announces the commit
+ * (PostgreSQL; at once on PGlite), and never older data after that.
+ */
+const shown = (expected: string[][]) => expectAnnounced(t.database, publicTitles, expected);
+const photoConsent = (childId: string, granted: boolean) =>
+  parent.inject({
+    method: 'PUT',
+    url: `/api/children/${childId}/consents/photos`,
+    payload: { granted, textVersion: CONSENT_TEXTS.photos.version },
+  });
+const tag = (mediaId: string, childIds: string[]) =>
+  admin.inject({ method: 'PUT', url: `/api/admin/media/${mediaId}/children`, payload: { childIds } });
+
+describe('photo consent in the gallery', () => {
+  it('keeps an item showing a child without consent from every public answer, and shows the admin why', async () => {
+    const db = t.database.db;
+    const pool = await buildMedia(db, { title: { bg: 'Басейн' }, type: 'photo' });
+    const start = await buildMedia(db, { title: { bg: 'Старт' }, type: 'photo' });
+    const viktoria = await buildChild(db, parent.user.id, { fullName: 'Виктория Петрова' });
+    const boris = await buildChild(db, parent.user.id, { fullName: 'Борис Петров' });
+    await photoConsent(boris.id, true);
+    // Both instances have read (and cached) the gallery before the tags.
+    await shown(everywhere(['Басейн', 'Старт']));
+
+    const tagged = await tag(start.id, [viktoria.id, boris.id]);
+    expect(tagged.statusCode).toBe(200);
+    expect(tagged.json()).toMatchObject({
+      withheld: true,
+      children: [
+        { fullName: 'Борис Петров', photoConsent: 'granted' },
+        { fullName: 'Виктория Петрова', photoConsent: 'unanswered' },
+      ],
+    });
+    await shown(everywhere(['Басейн']));
+
+    await photoConsent(viktoria.id, true);
+    await shown(everywhere(['Басейн', 'Старт']));
+    const list = (await admin.inject({ url: '/api/admin/media' })).json();
+    expect(list.items.find((m: { id: string }) => m.id === start.id)).toMatchObject({ withheld: false });
+
+    // Withdrawn: gone at once from both instances, and the admin sees the refusal.
+    await photoConsent(viktoria.id, false);
+    await shown(everywhere(['Басейн']));
+    const after = (await admin.inject({ url: '/api/admin/media' })).json();
+    expect(after.items.find((m: { id: string }) => m.id === start.id).children).toContainEqual({
+      id: viktoria.id,
+      fullName: 'Виктория Петрова',
+      photoConsent: 'refused',
+    });
+    // Untagging the child lets the item out again; the pool photo was never affected.
+    await tag(start.id, [boris.id]);
+    await shown(everywhere(['Басейн', 'Старт']));
+    expect(pool.id).not.toBe(start.id);
+  });
+
+  it('refuses tags of unknown children and non-admins, changing nothing', async () => {
+    const item = await buildMedia(t.database.db, { title: { bg: 'Старт' } });
+    const child = await buildChild(t.database.db, parent.user.id);
+    const tags = async () => (await t.database.db.execute(sql`select * from media_children`)).rows;
+    const unknown = await tag(item.id, [child.id, '00000000-0000-4000-8000-000000000000']);
+    expect(unknown.statusCode).toBe(400);
+    expect((await tag(item.id, ['not-a-uuid'])).statusCode).toBe(400);
+    expect((await tag('00000000-0000-4000-8000-000000000000', [child.id])).statusCode).toBe(404);
+    const asParent = await parent.inject({
+      method: 'PUT',
+      url: `/api/admin/media/${item.id}/children`,
+      payload: { childIds: [child.id] },
+    });
+    expect(asParent.statusCode).toBe(403);
+    expect(await tags()).toEqual([]);
+  });
+});

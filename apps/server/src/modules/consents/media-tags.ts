@@ -1,0 +1,72 @@
+// The children an admin tags in a gallery item, and whether each family lets the club publish them (issue 29).
+import type { TaggedChild } from '@swim/shared/api/consents';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { children, mediaChildren } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { childConsentGranted } from './consents-in-force.js';
+
+const answered = sql<boolean>`exists (select 1 from consents c where c.child_id = ${children.id} and c.kind = 'photos')`;
+
+/** Each item's tagged children (by name), with their photo consent in force. */
+export async function tagsOf(db: Db | Tx, mediaIds: string[]): Promise<Map<string, TaggedChild[]>> {
+  const tags = new Map<string, TaggedChild[]>();
+  if (mediaIds.length === 0) return tags;
+  const rows = await db
+    .select({
+      mediaId: mediaChildren.mediaId,
+      id: children.id,
+      fullName: children.fullName,
+      granted: childConsentGranted(sql`${children.id}`, 'photos'),
+      answered,
+    })
+    .from(mediaChildren)
+    .innerJoin(children, eq(children.id, mediaChildren.childId))
+    .where(inArray(mediaChildren.mediaId, mediaIds))
+    .orderBy(asc(children.fullName));
+  for (const { mediaId, id, fullName, granted, answered: wasAnswered } of rows) {
+    const photoConsent = granted ? 'granted' : wasAnswered ? 'refused' : 'unanswered';
+    tags.set(mediaId, [...(tags.get(mediaId) ?? []), { id, fullName, photoConsent }]);
+  }
+  return tags;
+}
+
+/** Not public while any child tagged in it lacks the photo consent. */
+export const isWithheld = (tagged: TaggedChild[]) => tagged.some((child) => child.photoConsent !== 'granted');
+
+/**
+ * Replaces an item's tags (the item is locked by the caller). Only children of the club's records who were not erased;
+ * an unknown id is a validation error naming the field. Returns whether anything changed (the caller audits it).
+ */
+export async function replaceTags(
+  tx: Tx,
+  actorId: string,
+  { mediaId, childIds }: { mediaId: string; childIds: string[] },
+): Promise<boolean> {
+  const wanted = [...new Set(childIds)];
+  const known = wanted.length
+    ? await tx
+        .select({ id: children.id })
+        .from(children)
+        .where(and(inArray(children.id, wanted), isNull(children.erasedAt)))
+    : [];
+  if (known.length !== wanted.length)
+    throw new AppError('VALIDATION_FAILED', 'A tagged child is not in the club’s records', [
+      { path: 'childIds', message: 'childNotFound' },
+    ]);
+  const before = await tx
+    .select({ childId: mediaChildren.childId })
+    .from(mediaChildren)
+    .where(eq(mediaChildren.mediaId, mediaId));
+  const had = new Set(before.map((r) => r.childId));
+  const added = wanted.filter((id) => !had.has(id));
+  const removed = [...had].filter((id) => !wanted.includes(id));
+  if (added.length === 0 && removed.length === 0) return false;
+  if (removed.length)
+    await tx
+      .delete(mediaChildren)
+      .where(and(eq(mediaChildren.mediaId, mediaId), inArray(mediaChildren.childId, removed)));
+  if (added.length)
+    await tx.insert(mediaChildren).values(added.map((childId) => ({ mediaId, childId, taggedBy: actorId })));
+  return true;
+}
