@@ -31,7 +31,8 @@ export const birthDateSchema = z
     return age > 0 && age < 25 * 365.25 * 86_400_000;
   }, 'birthDateInvalid');
 
-export const childInputSchema = z.object({
+/** A child's details as a form holds them. */
+const childFieldsSchema = z.object({
   fullName: required('fullNameRequired').min(2, 'fullNameRequired'),
   firstName: latinName('firstNameRequired'),
   lastName: latinName('lastNameRequired'),
@@ -45,10 +46,15 @@ export const childInputSchema = z.object({
   /** The family's answers to the consents, to the current texts (issue 29); medical notes need the medical one. */
   consents: childConsentsInputSchema.optional(),
 });
+/** A new child: medical notes are written only together with the consent to keep them (issue 29). */
+export const childInputSchema = childFieldsSchema.refine((child) => !child.medicalNotes || child.consents?.medical, {
+  path: ['medicalNotes'],
+  message: 'medicalConsentRequired',
+});
 export type ChildInput = z.infer<typeof childInputSchema>;
 
 /** A parent's (or an admin's) edit of a child's details; the level changes only through its own flow and history. */
-export const childUpdateSchema = childInputSchema.omit({ skillLevel: true, consents: true });
+export const childUpdateSchema = childFieldsSchema.omit({ skillLevel: true, consents: true });
 export type ChildUpdateInput = z.infer<typeof childUpdateSchema>;
 /** The child's fields an edit may change: the server compares them, the audit log names the changed ones. */
 export const CHILD_EDITABLE_FIELDS = [

@@ -5,6 +5,7 @@ import { useAthleteDashboard } from '../api/get-athlete-dashboard';
 import { AchievementsCard } from './achievements-card';
 import { AssessmentsCard } from './assessments-card';
 import { ClassesCard } from './classes-card';
+import { ConsentsCard } from './consents-card';
 import { GoalsSummaryCard } from './goals-summary-card';
 import { ProfileCard } from './profile-card';
 import { TimesCard } from './times-card';
@@ -31,6 +32,7 @@ export function AthleteDashboardView() {
       <div className="flex flex-col gap-6">
         <ProfileCard profile={profile} />
         <GoalsSummaryCard goals={goals} />
+        <ConsentsCard name={profile.name} />
       </div>
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
         <ClassesCard classes={classes} />

@@ -14,6 +14,7 @@ import { useChildActivity } from '../api/get-child-activity';
 import { useTransferEnrollment } from '../api/transfer-enrollment';
 import { isChildMissing } from '../lib/is-child-missing';
 import { ChildNotFound } from './child-not-found';
+import { ConsentsSection } from './consents-section';
 import { type ChildTab, ChildRecordTabs, isChildTab } from './child-record-tabs';
 import { ProfileHeader } from './profile-header';
 import { UnenrollDialog } from './unenroll-dialog';
@@ -93,6 +94,7 @@ export function ChildProfile({ childId, Sessions }: { childId: string; Sessions?
           tab={tab}
           onTabChange={selectTab}
           enrolAction={<EnrollButton childId={child.data.id} />}
+          consents={<ConsentsSection child={child.data} />}
           enrollmentActions={(enrollment) =>
             enrollment.active ? (
               <UnenrollDialog childId={child.data.id} childName={child.data.fullName} enrollment={enrollment} />

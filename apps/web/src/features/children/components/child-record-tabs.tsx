@@ -38,6 +38,8 @@ export type ChildRecordTabsProps = {
   /** The open tab, when the caller keeps it (e.g. in the address); otherwise the tabs keep it themselves. */
   tab?: ChildTab;
   onTabChange?: (tab: ChildTab) => void;
+  /** Shown on the overview under the details: the parent's consents for the child. */
+  consents?: ReactNode;
 };
 
 /** The seven tabs of a child's record, the same for the parent's profile and the admin console. */
@@ -65,7 +67,7 @@ export function ChildRecordTabs(props: ChildRecordTabsProps) {
         ))}
       </TabsList>
       <TabsContent value="overview">
-        <OverviewTab child={child} activity={activity} />
+        <OverviewTab child={child} activity={activity} consents={props.consents} />
       </TabsContent>
       <TabsContent value="attendance">
         <ActivityGate activity={activity}>{(data) => <AttendanceTab attendance={data.attendance} />}</ActivityGate>

@@ -18,10 +18,15 @@ function Detail({ label, wide = false, children }: { label: string; wide?: boole
   );
 }
 
-type OverviewTabProps = { child: Child; activity: UseQueryResult<ChildActivity> };
+type OverviewTabProps = {
+  child: Child;
+  activity: UseQueryResult<ChildActivity>;
+  /** The family's consents (the parent's profile answers them; the console does not). */
+  consents?: ReactNode;
+};
 
 /** The child's details, current classes, a few numbers and the level history. */
-export function OverviewTab({ child, activity }: OverviewTabProps) {
+export function OverviewTab({ child, activity, consents }: OverviewTabProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const active = child.enrollments.filter((enrollment) => enrollment.active);
@@ -56,6 +61,7 @@ export function OverviewTab({ child, activity }: OverviewTabProps) {
             </Detail>
           </dl>
         </TabSection>
+        {consents}
         <TabSection title={t('child.levelHistory.title')}>
           <ActivityGate activity={activity}>{(data) => <LevelHistory history={data.levelHistory} />}</ActivityGate>
         </TabSection>

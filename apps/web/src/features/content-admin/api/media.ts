@@ -7,6 +7,7 @@ import {
   adminMediaListSchema,
   adminMediaSchema,
 } from '@swim/shared/api/admin-content';
+import { childListSchema } from '@swim/shared/api/admin-people';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, toQueryString } from '../../../lib/api-client';
 import { invalidateMedia } from './invalidate-content';
@@ -56,6 +57,21 @@ export function moveMedia({ id, direction }: { id: string } & MediaMove): Promis
   return apiRequest('POST', `${itemPath(id)}/move`, { body: { direction }, schema: adminMediaSchema });
 }
 
+export function setMediaChildren({ id, childIds }: { id: string; childIds: string[] }): Promise<AdminMedia> {
+  return apiRequest('PUT', `${itemPath(id)}/children`, { body: { childIds }, schema: adminMediaSchema });
+}
+
+/** Children by name (or their parent's), for tagging who appears in an item. */
+export function useChildSearch(search: string) {
+  return useQuery({
+    queryKey: ['admin', 'children', 'tag-search', search] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`/admin/children${toQueryString({ search, pageSize: 8 })}`, childListSchema, signal),
+    enabled: search.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function deleteMedia(id: string): Promise<unknown> {
   return apiRequest('DELETE', itemPath(id));
 }
@@ -69,6 +85,7 @@ export function useMediaMutations() {
     saveCaption: useMutation({ mutationFn: saveMediaCaption, onSettled }),
     setHidden: useMutation({ mutationFn: setMediaHidden, onSettled }),
     move: useMutation({ mutationFn: moveMedia, onSettled }),
+    tag: useMutation({ mutationFn: setMediaChildren, onSettled }),
     remove: useMutation({ mutationFn: deleteMedia, onSettled }),
   };
 }

@@ -42,6 +42,8 @@ function item(overrides: Partial<AdminMedia> = {}): AdminMedia {
     hidden: false,
     position: 1,
     takenAt: '2026-03-01T10:00:00.000Z',
+    children: [],
+    withheld: false,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { type AdminMedia, DEFAULT_MAX_IMAGE_BYTES, DEFAULT_MAX_VIDEO_BYTES } from '@swim/shared/api/admin-content';
 import { MEDIA_TYPES } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Images, Play, Upload } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, Images, Play, Upload, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditButton } from '../../../components/edit-button';
@@ -17,14 +17,15 @@ import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useAdminMedia, useMediaMutations } from '../api/media';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { MediaCaptionDialog } from './media-caption-dialog';
+import { MediaChildrenDialog } from './media-children-dialog';
 import { MediaUploadDialog } from './media-upload-dialog';
 
 export const MEDIA_PAGE_SIZE = 24;
 const VISIBILITY = ['all', 'visible', 'hidden'] as const;
 
-type RowProps = { item: AdminMedia; total: number; canMove: boolean; onEdit: () => void };
+type RowProps = { item: AdminMedia; total: number; canMove: boolean; onEdit: () => void; onTag: () => void };
 
-function MediaRow({ item, total, canMove, onEdit }: RowProps) {
+function MediaRow({ item, total, canMove, onEdit, onTag }: RowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { setHidden, move, remove } = useMediaMutations();
@@ -79,9 +80,24 @@ function MediaRow({ item, total, canMove, onEdit }: RowProps) {
           <span className="break-words">{title}</span>
           <Badge tone="ocean">{t(`contentAdmin.media.types.${item.type}`)}</Badge>
           {item.hidden ? <Badge tone="sand">{t('contentAdmin.media.hidden')}</Badge> : null}
+          {item.withheld ? <Badge tone="danger">{t('contentAdmin.media.withheld')}</Badge> : null}
         </p>
         {item.description ? (
           <p className="text-sm break-words text-ink-muted">{pickText(item.description, language)}</p>
+        ) : null}
+        {item.withheld ? (
+          <p className="text-sm text-red-800">
+            {t('contentAdmin.media.withheldReason', {
+              names: item.children
+                .filter((child) => child.photoConsent !== 'granted')
+                .map((child) => child.fullName)
+                .join(', '),
+            })}
+          </p>
+        ) : item.children.length > 0 ? (
+          <p className="text-sm text-ink-muted">
+            {t('contentAdmin.media.inIt', { names: item.children.map((child) => child.fullName).join(', ') })}
+          </p>
         ) : null}
       </div>
       <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1 lg:justify-end">
@@ -106,6 +122,10 @@ function MediaRow({ item, total, canMove, onEdit }: RowProps) {
           {t('contentAdmin.media.moveDown')}
         </Button>
         <EditButton name={title} onClick={onEdit} />
+        <Button variant="outline" size="sm" onClick={onTag} aria-label={t('contentAdmin.media.tagNamed', { title })}>
+          <Users aria-hidden="true" />
+          {t('contentAdmin.media.tag')}
+        </Button>
         <Button
           variant="outline"
           size="sm"
@@ -136,6 +156,7 @@ export function MediaList() {
   const list = useListParams();
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<AdminMedia | null>(null);
+  const [tagging, setTagging] = useState<AdminMedia | null>(null);
   const query = {
     search: list.get('q'),
     type: oneOf(MEDIA_TYPES, list.get('type')),
@@ -189,11 +210,19 @@ export function MediaList() {
         empty={{ icon: Images, title: t('contentAdmin.media.empty'), hint: t('admin.common.emptyHint') }}
         hrefFor={list.hrefFor}
         renderItem={(item) => (
-          <MediaRow key={item.id} item={item} total={total} canMove={!filtered} onEdit={() => setEditing(item)} />
+          <MediaRow
+            key={item.id}
+            item={item}
+            total={total}
+            canMove={!filtered}
+            onEdit={() => setEditing(item)}
+            onTag={() => setTagging(item)}
+          />
         )}
       />
       <MediaUploadDialog open={uploading} onOpenChange={setUploading} limits={limits} />
       <MediaCaptionDialog item={editing} onClose={() => setEditing(null)} />
+      <MediaChildrenDialog item={tagging} onClose={() => setTagging(null)} />
     </div>
   );
 }

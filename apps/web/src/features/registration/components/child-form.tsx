@@ -12,6 +12,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { applyFieldIssues } from '../../../lib/form-errors';
 import type { ChildDraft, ChildFormValues } from '../hooks/wizard-reducer';
+import { ConsentChoice } from '../../../components/consent-choice';
 import { GenderField } from '../../../components/gender-field';
 import { useClubToday } from '../../../hooks/use-club-today';
 
@@ -37,6 +38,7 @@ export const EMPTY_CHILD: ChildDraft = {
   medicalNotes: '',
   emergencyContact: '',
   emergencyPhone: '',
+  consents: { photos: false, medical: false },
 };
 
 type ChildFormProps = {
@@ -68,7 +70,7 @@ export function ChildForm({ id, defaultValues, onDraftChange, onSubmit, actions 
     defaultValues: { ...EMPTY_CHILD, ...defaultValues },
   });
   const { errors } = form.formState;
-  const error = (field: FieldPath<ChildFormValues>) => {
+  const error = (field: Exclude<FieldPath<ChildFormValues>, `consents${string}`>) => {
     const message = errors[field]?.message;
     // An empty or malformed birth date fails the date format first; the birth-date text says what is expected.
     return validationText(field === 'birthDate' && message === 'dateInvalid' ? 'birthDateInvalid' : message);
@@ -149,11 +151,12 @@ export function ChildForm({ id, defaultValues, onDraftChange, onSubmit, actions 
         <FormField
           label={t('child.fields.medicalNotes')}
           optional={optional}
-          hint={t('child.fields.medicalNotesHint')}
+          hint={`${t('child.fields.medicalNotesHint')} ${t('consents.form.medicalHint')}`}
           error={error('medicalNotes')}
         >
           <Textarea rows={3} className="min-h-24" {...form.register('medicalNotes')} />
         </FormField>
+        <ConsentChoice kind="medical" registration={form.register('consents.medical')} />
         <FormField
           label={t('child.fields.notes')}
           optional={optional}
@@ -162,6 +165,10 @@ export function ChildForm({ id, defaultValues, onDraftChange, onSubmit, actions 
         >
           <Textarea rows={3} className="min-h-24" {...form.register('notes')} />
         </FormField>
+      </Section>
+      <Section title={t('consents.form.title')}>
+        <p className="-mt-3 text-sm text-ink-muted">{t('consents.form.hint')}</p>
+        <ConsentChoice kind="photos" registration={form.register('consents.photos')} />
       </Section>
       {actions}
     </form>

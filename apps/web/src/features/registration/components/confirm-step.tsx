@@ -122,6 +122,15 @@ export function ConfirmStep({ focusOnMount }: { focusOnMount: boolean }) {
                   {t('child.fields.medicalNotes')}: {child.medicalNotes}
                 </p>
               ) : null}
+              <p className="text-sm text-ink-muted">
+                {t('consents.form.title')}:{' '}
+                {(['photos', 'medical'] as const)
+                  .map(
+                    (kind) =>
+                      `${t(`consents.kinds.${kind}`)} – ${t(child.consents?.[kind] ? 'consents.state.granted' : 'consents.state.refused')}`,
+                  )
+                  .join(' · ')}
+              </p>
             </div>
           ) : (
             '—'
