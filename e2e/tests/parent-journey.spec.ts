@@ -57,7 +57,12 @@ test('a new parent registers a child, follows it on the dashboard and profile, a
   await page.getByLabel('Swimming level', { exact: true }).selectOption('beginner');
   await page.getByLabel('Emergency contact', { exact: true }).fill('Иван Димитров');
   await page.getByLabel('Emergency phone', { exact: true }).fill('+359 888 555 123');
-  await page.getByLabel('Medical notes').fill('Allergic to chlorine-free soap');
+  await page.getByRole('textbox', { name: 'Medical notes' }).fill('Allergic to chlorine-free soap');
+  // Medical notes are kept only with the consent to keep them (issue 29): the step says so until it is ticked.
+  await next(page);
+  await expect(page.getByText('Medical notes are kept only with consent', { exact: false })).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Medical notes/ }).check();
+  await page.getByRole('checkbox', { name: /^Photos and videos/ }).check();
   await next(page);
 
   // Plan; going back keeps the child's details.

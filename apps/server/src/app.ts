@@ -34,6 +34,11 @@ import { registerChangeoverJobs } from './modules/currency/changeover-jobs.js';
 import { registerPaymentJobs } from './modules/payments/payment-jobs.js';
 import { registerShopJobs } from './modules/shop/expire-orders.js';
 import { registerTrialJobs } from './modules/trials/trial-follow-up.js';
+import { registerFamilyExportJobs } from './modules/family-export/family-export-jobs.js';
+import { familyExportDeps } from './modules/family-export/family-export.routes.js';
+import { registerRetentionJobs } from './modules/retention/retention-jobs.js';
+import { registerErasureJobs } from './modules/erasure/erasure-jobs.js';
+import { erasureDeps } from './modules/erasure/erasure.routes.js';
 import type { PaymentsDeps } from './modules/payments/payments-deps.js';
 import { createPaymentProvider, isTestProvider } from './modules/payments/provider/create-provider.js';
 import type { PaymentProvider } from './modules/payments/provider/payment-provider.js';
@@ -207,6 +212,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now: app.payments.now,
         log: app.log,
       });
+      await registerFamilyExportJobs(jobs, familyExportDeps(app));
+      await registerRetentionJobs(jobs, { db: database.db, now: app.payments.now, log: app.log });
+      await registerErasureJobs(jobs, { ...erasureDeps(app), log: app.log });
     });
     app.addHook('onClose', async () => jobs.stop());
   }

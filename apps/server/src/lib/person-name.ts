@@ -24,8 +24,20 @@ const qualified = <T>(expression: SQL): SQL<T> => sql<T>`${expression}`;
 export function personName(user: PersonColumns): SQL<LocalizedText | null> {
   return qualified(sql`(case when ${user.id} is null then null else coalesce(
     (select ${coachProfiles.name} from ${coachProfiles} where ${coachProfiles.userId} = ${user.id}),
+    ${erasedName(user.name)},
     jsonb_build_object('bg', ${user.name})
   ) end)`);
+}
+
+/**
+ * An erased account's pseudonym ("Erased account 1a2b", stored language-neutral by the erasure, ADR 0049) in each
+ * language; null for any other name.
+ */
+function erasedName(name: AnyColumn): SQL {
+  return sql`(case when ${name} ~ '^Erased account [0-9a-f]{4}$' then jsonb_build_object(
+    'bg', 'Изтрит профил ' || right(${name}, 4),
+    'en', 'Erased account ' || right(${name}, 4),
+    'ru', 'Удалённый аккаунт ' || right(${name}, 4)) end)`;
 }
 
 /** SQL matching an ILIKE pattern in any way the person is named: the account name or the profile's name in any language. */

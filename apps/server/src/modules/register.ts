@@ -12,6 +12,7 @@ import { auditRoutes } from './audit/audit.routes.js';
 import { calendarRoutes } from './calendar/calendar.routes.js';
 import { athleteRoutes } from './athletes/athletes.routes.js';
 import { childrenRoutes } from './children/children.routes.js';
+import { consentRoutes } from './consents/consents.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { classOptionRoutes } from './enrollments/classes.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -45,6 +46,8 @@ import { settingsRoutes } from './settings/settings.routes.js';
 import { clubLegalRoutes } from './invoices/club-legal.routes.js';
 import { invoiceRoutes } from './invoices/invoices.routes.js';
 import { trialRoutes } from './trials/trials.routes.js';
+import { familyExportRoutes } from './family-export/family-export.routes.js';
+import { erasureRoutes } from './erasure/erasure.routes.js';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // First, before the app serves a webhook or runs a job: the modules above payments register their checkout kinds
@@ -63,6 +66,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminChildRoutes);
   await app.register(classOptionRoutes);
   await app.register(childrenRoutes);
+  await app.register(consentRoutes);
   await app.register(profileRoutes);
   await app.register(pushRoutes);
   await app.register(noticeRoutes);
@@ -94,4 +98,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(calendarRoutes);
   await app.register(trialRoutes);
+  await app.register(familyExportRoutes);
+  await app.register(erasureRoutes);
 }

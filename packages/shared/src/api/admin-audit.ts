@@ -103,6 +103,17 @@ export const AUDIT_ACTIONS = [
   'waitlist.reordered',
   'waitlist.removed',
   'trial.attendance_marked',
+  'consent.given',
+  'consent.withdrawn',
+  'media.tagged',
+  'erasure.requested',
+  'erasure.cancelled',
+  'erasure.refused',
+  'erasure.step',
+  'erasure.completed',
+  'retention.applied',
+  'data_export.requested',
+  'data_export.downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -202,6 +213,19 @@ export const AUDIT_DETAIL_KEYS = [
   'legalAddress',
   'mol',
   'vatRegistered',
+  'scope',
+  'step',
+  'count',
+  'requestId',
+  'ids',
+  'retention',
+  'contactMessagesDeleted',
+  'outboxBodiesCleared',
+  'auditDetailsCleared',
+  'attendanceDeleted',
+  'trialsDeleted',
+  'trialsPseudonymised',
+  'children',
 ] as const;
 export type AuditDetailKey = (typeof AUDIT_DETAIL_KEYS)[number];
 /** What an entry records, under labelled keys only. */

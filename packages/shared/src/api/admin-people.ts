@@ -153,6 +153,8 @@ export const adminChildRowSchema = z.object({
   skillLevel: z.enum(SKILL_LEVELS),
   parent: parentSchema,
   activeEnrollments: z.number().int(),
+  /** Whether the family lets the club publish photos of the child (issue 29), for tagging gallery items. */
+  photoConsent: z.enum(['granted', 'refused', 'unanswered']),
   createdAt: z.string(),
 });
 export type AdminChildRow = z.infer<typeof adminChildRowSchema>;

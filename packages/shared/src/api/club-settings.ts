@@ -5,6 +5,7 @@ import { PLAN_TYPES } from '../enums.js';
 import { localizedTextSchema, personNameSchema } from '../localized.js';
 import { DISCOUNT_KINDS, pricingSettingsSchema } from '../period-price.js';
 import { CANCELLED_SESSION_RULES, DEFAULT_SESSION_RULES, sessionRulesSchema } from '../session-rules.js';
+import { DEFAULT_RETENTION, retentionSettingsSchema } from '../privacy.js';
 import { localizedInput } from './admin-club.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -44,6 +45,11 @@ export const clubSettingsSchema = z.object({
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
 export const adminClubSettingsSchema = clubSettingsSchema.extend({
+  /**
+   * How long each kind of personal record is kept (issue 29, ADR 0046): for the admin only, not on the public read.
+   * An answer without it (a server from before the setting) reads as the defaults.
+   */
+  retention: retentionSettingsSchema.default(() => ({ ...DEFAULT_RETENTION })),
   updatedAt: z.string().nullable(),
   updatedBy: personNameSchema.nullable(),
 });
@@ -80,6 +86,7 @@ export const CLUB_SETTINGS_MESSAGES = [
   'graceDaysInvalid',
   'offerHoursInvalid',
   'trialsPerChildInvalid',
+  'retentionMonthsInvalid',
 ] as const;
 
 /** A discount as the admin enters it: none, a whole percent (1–99) or an amount in minor units (at most 1,000.00). */
@@ -116,6 +123,19 @@ const sessionRulesInputSchema = z.object({
   trialsPerChild: wholeNumber('trialsPerChildInvalid', 0, 10).optional(),
 });
 
+/** Longest retention period the form takes: ten years, as long as the accounting duty. */
+export const MAX_RETENTION_MONTHS = 120;
+const retentionMonths = () => wholeNumber('retentionMonthsInvalid', 1, MAX_RETENTION_MONTHS);
+
+/** The retention periods as the admin enters them, each a whole number of months from 1 to 120 (ADR 0046). */
+const retentionInputSchema = z.object({
+  contactMessagesMonths: retentionMonths(),
+  outboxBodiesMonths: retentionMonths(),
+  auditDetailsMonths: retentionMonths(),
+  attendanceMonths: retentionMonths(),
+  trialVisitorsMonths: retentionMonths(),
+});
+
 export const clubSettingsInputSchema = z.object({
   name: localizedInput('bulgarianRequired', 200),
   address: localizedInput('addressRequired', 300),
@@ -149,5 +169,7 @@ export const clubSettingsInputSchema = z.object({
   sessionRules: sessionRulesInputSchema.optional(),
   /** Absent: the stored grace days stay. */
   paymentGraceDays: wholeNumber('graceDaysInvalid', 0, MAX_PAYMENT_GRACE_DAYS).optional(),
+  /** Absent: the stored retention periods stay (issue 29). */
+  retention: retentionInputSchema.optional(),
 });
 export type ClubSettingsInput = z.input<typeof clubSettingsInputSchema>;

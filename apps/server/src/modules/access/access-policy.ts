@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import {
   children,
   classes,
+  dataExports,
   enrollments,
   invoices,
   orders,
@@ -47,7 +48,8 @@ export function childScope(actor: Actor, action: 'family'): SQL;
 export function childScope(actor: Actor, action: ChildAction): SQL | undefined;
 export function childScope(actor: Actor, action: ChildAction): SQL | undefined {
   const own = eq(children.parentId, actor.id);
-  if (action === 'family') return own;
+  // An erased child (issue 29) stays only as the pseudonymous row its payments name: no longer on the family's screens.
+  if (action === 'family') return sql`${own} and ${children.erasedAt} is null`;
   if (actor.role === 'admin') return undefined;
   if (action === 'pay') return own;
   if (action === 'administer') return nothing;
@@ -381,4 +383,23 @@ export async function findCoachedTrial(
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw trialNotFound();
   return { cls, trial: row };
+}
+
+// A family's data exports (issue 29) ----------------------------------------------------------------------------------
+
+export const dataExportNotFound = () => new AppError('NOT_FOUND', 'Export not found');
+
+/**
+ * One of the actor's own exports, or NOT_FOUND: the same answer for unknown ids and anyone else's export, whatever the
+ * role (an admin reaches no other account's export either).
+ */
+export async function findOwnDataExport(db: Db | Tx, actor: Actor, exportId: string) {
+  if (!isUuid(exportId)) throw dataExportNotFound();
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.id, exportId), eq(dataExports.userId, actor.id)))
+    .limit(1);
+  if (!row) throw dataExportNotFound();
+  return row;
 }

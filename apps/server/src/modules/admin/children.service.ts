@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { children, users } from '../../db/schema/index.js';
 import type { Actor } from '../access/access-policy.js';
 import { getChild } from '../children/children.service.js';
+import { photoConsentState } from '../consents/consents-in-force.js';
 import { containsPattern, direction, offsetOf } from '../../lib/list-queries.js';
 import { isUuid } from '@swim/shared/uuid';
 
@@ -49,6 +50,7 @@ export async function listAdminChildren(db: Db, query: Query): Promise<ChildList
         child: children,
         parent: { id: users.id, name: users.name, email: users.email, phone: users.phone },
         activeEnrollments,
+        photoConsent: photoConsentState(sql`${children.id}`),
       })
       .from(children)
       .innerJoin(users, eq(users.id, children.parentId))
@@ -67,6 +69,7 @@ export async function listAdminChildren(db: Db, query: Query): Promise<ChildList
         skillLevel: r.child.skillLevel,
         parent: r.parent,
         activeEnrollments: Number(r.activeEnrollments),
+        photoConsent: r.photoConsent,
         createdAt: r.child.createdAt.toISOString(),
       }),
     ),

@@ -116,8 +116,9 @@ export async function undoRoleChange(
       .from(auditLog)
       .where(and(eq(auditLog.id, changeId), eq(auditLog.action, 'user.role_changed'), eq(auditLog.entityId, userId)));
     if (!change) throw notFound('Role change not found');
-    const details = change.details as RoleChangeDetails;
-    if (user.role !== details.to || (await latestUserEntry(tx, userId)) !== change.id) {
+    // Retention may have cleared an old entry's details (issue 29): what it changed can no longer be undone from it.
+    const details = change.details as RoleChangeDetails | null;
+    if (!details || user.role !== details.to || (await latestUserEntry(tx, userId)) !== change.id) {
       throw new AppError('CONFLICT', 'The user has changed since; change the role again instead');
     }
     const [after] = await tx.update(users).set({ role: details.from }).where(eq(users.id, userId)).returning();

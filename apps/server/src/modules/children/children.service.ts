@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors.js';
 import { type Actor, type ChildAction, childScope, findChildFor } from '../access/access-policy.js';
 import type { NoticeSender } from '../notices/templates/site.js';
 import { recordRegistrationConsents } from '../consents/consents.service.js';
+import { closeChildErasureRequests } from '../erasure/erasure-requests.service.js';
 import { levelChangedNotices } from './level-notice.js';
 
 /** Medical notes are kept only with the family's consent to keeping them (issue 29). */
@@ -148,6 +149,7 @@ export async function deleteChild(
     const placed = await classesWithPlacesOf(tx, child.id);
     // The classes' rows before the child's rows go (the order every writer of a class's places takes).
     await lockWaitlistClasses(tx, placed);
+    await closeChildErasureRequests(tx, { childId: child.id, actorId: actor.id });
     await tx.delete(children).where(eq(children.id, child.id));
     await recordAudit(tx, {
       actorId: actor.id,

@@ -48,6 +48,13 @@ export function childConsentGranted(childId: SQL, kind: ConsentKind): SQL<boolea
     order by ${consents.givenAt} desc, ${consents.id} desc limit 1), false)`;
 }
 
+/** SQL: a child's photo consent as the console names it: 'granted', 'refused' (said no or withdrew) or 'unanswered'. */
+export function photoConsentState(childId: SQL): SQL<'granted' | 'refused' | 'unanswered'> {
+  return sql<'granted' | 'refused' | 'unanswered'>`coalesce((select case when ${consents.granted} then 'granted' else 'refused' end
+    from ${consents} where ${consents.childId} = ${childId} and ${consents.kind} = 'photos'
+    order by ${consents.givenAt} desc, ${consents.id} desc limit 1), 'unanswered')`;
+}
+
 /** SQL on `media`: the item shows a child whose family does not let the club publish photos of them. */
 export const withheldMedia: SQL<boolean> = sql<boolean>`exists (select 1 from ${mediaChildren}
   where ${mediaChildren.mediaId} = ${media.id}

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { CONSENT_TEXTS } from '@swim/shared/privacy';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { athleteAccounts, athleteProfiles } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
@@ -32,7 +33,7 @@ const childInput = {
 
 /** Rows straight from the database, independent of the service under test. */
 const db = () => t.database.db;
-const rows = async <T>(query: ReturnType<typeof sql>) => (await db().execute(query)).rows as T[];
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
 const consentRows = (childId: string) =>
   rows<{ kind: string; granted: boolean; text_version: number; given_by: string; given_as: string }>(
     sql`select kind, granted, text_version, given_by, given_as from consents where child_id = ${childId}

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { CONSENT_TEXTS } from '@swim/shared/privacy';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
 import { buildChild, buildMedia } from '../../test/factories.js';
@@ -91,7 +92,7 @@ describe('photo consent in the gallery', () => {
   it('refuses tags of unknown children and non-admins, changing nothing', async () => {
     const item = await buildMedia(t.database.db, { title: { bg: 'Старт' } });
     const child = await buildChild(t.database.db, parent.user.id);
-    const tags = async () => (await t.database.db.execute(sql`select * from media_children`)).rows;
+    const tags = () => queryRows(t.database.db, sql`select * from media_children`);
     const unknown = await tag(item.id, [child.id, '00000000-0000-4000-8000-000000000000']);
     expect(unknown.statusCode).toBe(400);
     expect((await tag(item.id, ['not-a-uuid'])).statusCode).toBe(400);

@@ -4,9 +4,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { children, mediaChildren } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { childConsentGranted } from './consents-in-force.js';
-
-const answered = sql<boolean>`exists (select 1 from consents c where c.child_id = ${children.id} and c.kind = 'photos')`;
+import { photoConsentState } from './consents-in-force.js';
 
 /** Each item's tagged children (by name), with their photo consent in force. */
 export async function tagsOf(db: Db | Tx, mediaIds: string[]): Promise<Map<string, TaggedChild[]>> {
@@ -17,15 +15,13 @@ export async function tagsOf(db: Db | Tx, mediaIds: string[]): Promise<Map<strin
       mediaId: mediaChildren.mediaId,
       id: children.id,
       fullName: children.fullName,
-      granted: childConsentGranted(sql`${children.id}`, 'photos'),
-      answered,
+      photoConsent: photoConsentState(sql`${children.id}`),
     })
     .from(mediaChildren)
     .innerJoin(children, eq(children.id, mediaChildren.childId))
     .where(inArray(mediaChildren.mediaId, mediaIds))
     .orderBy(asc(children.fullName));
-  for (const { mediaId, id, fullName, granted, answered: wasAnswered } of rows) {
-    const photoConsent = granted ? 'granted' : wasAnswered ? 'refused' : 'unanswered';
+  for (const { mediaId, id, fullName, photoConsent } of rows) {
     tags.set(mediaId, [...(tags.get(mediaId) ?? []), { id, fullName, photoConsent }]);
   }
   return tags;

@@ -9,6 +9,7 @@ import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
 import type { Currency } from '@swim/shared/enums';
 import { DEFAULT_PRICING } from '@swim/shared/period-price';
 import { DEFAULT_SESSION_RULES, type SessionRules } from '@swim/shared/session-rules';
+import { DEFAULT_RETENTION, type RetentionSettings } from '@swim/shared/privacy';
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,6 +27,20 @@ const SETTINGS_ID = 1;
 /** The stored rules over the defaults: a rule added after the row was written reads as its default (as readSessionRules). */
 function withDefaultRules(stored: Partial<SessionRules> | null | undefined): SessionRules {
   return { ...structuredClone(DEFAULT_SESSION_RULES), ...(stored ?? {}) };
+}
+
+/** The stored retention periods over the defaults (a period added later reads as its default). */
+function withDefaultRetention(stored: Partial<RetentionSettings> | null | undefined): RetentionSettings {
+  return { ...DEFAULT_RETENTION, ...(stored ?? {}) };
+}
+
+/** The retention periods as stored (ADR 0046), or the defaults when the settings row is missing. */
+export async function readRetentionSettings(db: Db | Tx): Promise<RetentionSettings> {
+  const [row] = await db
+    .select({ retention: clubSettings.retention })
+    .from(clubSettings)
+    .where(eq(clubSettings.id, SETTINGS_ID));
+  return withDefaultRetention(row?.retention);
 }
 
 /** The entries of an object whose value is not undefined. */
@@ -74,6 +89,7 @@ export async function readAdminClubSettings(db: Db): Promise<AdminClubSettings> 
     .where(eq(clubSettings.id, SETTINGS_ID));
   return {
     ...toSettings(found?.row),
+    retention: withDefaultRetention(found?.row.retention),
     updatedAt: found?.row.updatedAt.toISOString() ?? null,
     updatedBy: found?.by ?? null,
   };
@@ -95,7 +111,7 @@ function withCurrency(changes: Record<string, unknown>, currency: Currency): Rec
 
 /**
  * Replaces the club's details; the audit entry (settings.updated) says what changed. A part the form did not send
- * (pricing, dual display, session rules, grace days) keeps its stored value. The write moves the 'settings' stamp
+ * (pricing, dual display, session rules, grace days, retention periods) keeps its stored value. The write moves the 'settings' stamp
  * (a trigger on club_settings), so every cached read of the settings, the dashboards' dues among them, is read again.
  */
 export async function updateClubSettings(
@@ -125,7 +141,10 @@ export async function updateClubSettings(
         : stored.sessionRules,
       paymentGraceDays: input.paymentGraceDays ?? stored.paymentGraceDays,
     };
-    const values = { ...next, updatedBy: actorId, updatedAt: new Date() };
+    const storedRetention = withDefaultRetention(current?.retention);
+    // Left out (a form from before the setting), the stored periods stay.
+    const retention = input.retention ?? storedRetention;
+    const values = { ...next, retention, updatedBy: actorId, updatedAt: new Date() };
     await tx
       .insert(clubSettings)
       .values({ id: SETTINGS_ID, ...values })
@@ -135,7 +154,15 @@ export async function updateClubSettings(
       action: 'settings.updated',
       entityType: 'settings',
       entityId: String(SETTINGS_ID),
-      details: withCurrency(changesBetween(stored, next), currency),
+      details: withCurrency(
+        {
+          ...changesBetween(stored, next),
+          ...(isDeepStrictEqual(storedRetention, retention)
+            ? {}
+            : { retention: { from: storedRetention, to: retention } }),
+        },
+        currency,
+      ),
     });
   });
   return readAdminClubSettings(db);

@@ -6,6 +6,7 @@ import { Container } from '../../components/ui/container';
 import { AdminConsole, type AdminSlots } from '../../features/admin/components/admin-console';
 import { ChildrenTab } from '../../features/admin/components/children-tab';
 import { ChildRecordTabs } from '../../features/children/components/child-record-tabs';
+import { ErasureRequestsAdmin } from '../../features/erasure/components/erasure-requests-admin';
 import { InboxBadge } from '../../features/club-admin/components/inbox-badge';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
@@ -126,6 +127,7 @@ const ADMIN_SLOTS: AdminSlots = {
   audit: AuditSlot,
   closures: ClosuresSlot,
   trials: TrialsSlot,
+  erasureRequests: ErasureRequestsAdmin,
 };
 
 export function AdminPage() {

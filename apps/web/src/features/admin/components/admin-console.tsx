@@ -50,6 +50,8 @@ export type AdminSlots = {
   closures: ComponentType;
   /** Trial lessons and their conversion (features/trials). */
   trials: ComponentType;
+  /** Pending erasure requests, above the users list (features/erasure). */
+  erasureRequests?: ComponentType;
 };
 
 type AdminTab = {
@@ -74,9 +76,9 @@ type AdminTab = {
     | 'trials.admin.tab';
   icon: LucideIcon;
   /** The panel itself, or the name of the slot the route fills. */
-  Panel: ComponentType | keyof AdminSlots;
+  Panel: ComponentType | Exclude<keyof AdminSlots, 'erasureRequests'>;
   /** A count shown on the tab, likewise. */
-  Badge?: ComponentType | keyof AdminSlots;
+  Badge?: ComponentType | Exclude<keyof AdminSlots, 'erasureRequests'>;
 };
 
 /** The console's sections, in order; each new admin area adds one entry here. */
@@ -148,6 +150,7 @@ export function AdminConsole({ slots }: { slots: AdminSlots }) {
         const Content = typeof Panel === 'string' ? slots[Panel] : Panel;
         return (
           <TabsContent key={value} value={value}>
+            {value === 'users' && slots.erasureRequests ? <slots.erasureRequests /> : null}
             <Content />
           </TabsContent>
         );

@@ -103,6 +103,7 @@ describe('admin people areas', () => {
         id: CHILD_ID,
         fullName: child.fullName,
         birthDate: child.birthDate,
+        photoConsent: 'granted',
         skillLevel: child.skillLevel,
         parent: child.parent,
         activeEnrollments: 1,

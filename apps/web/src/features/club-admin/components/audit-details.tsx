@@ -17,6 +17,7 @@ import { formatWeeklySessions } from '../../../lib/format-schedule';
 import { oneOf } from '../../../lib/one-of';
 import { codeKey, listKeys } from '../lib/audit-codes';
 import { CHANGEOVER_ACTION, ChangeoverDetail, isChangeoverDetail } from './changeover-audit-details';
+import { RetentionChanges, retentionChanges } from './retention-audit-details';
 import {
   asChange,
   type ClosureSnapshot,
@@ -76,6 +77,8 @@ function useReadValue(name: string, context: Context) {
     if (name === 'percent' && typeof value === 'number') return `${value.toLocaleString(language)} %`;
     // A reordered waiting list keeps every family's entry id in the new order: the reader is told how many.
     if (name === 'entryIds' && Array.isArray(value)) return t('clubAdmin.audit.families', { count: value.length });
+    // An erasure's step keeps the ids of the rows it changed (never their data): the reader is told how many.
+    if (name === 'ids' && Array.isArray(value)) return t('erasure.records', { count: value.length });
     if (name === 'sessionChange' && typeof value === 'number')
       return t(
         value < 0
@@ -230,6 +233,8 @@ function DetailValue({ name, value, context }: { name: string; value: unknown; c
   if (pricing) return <PricingChanges changes={pricing} currency={oneOf(CURRENCIES, context.currency)} />;
   const rules = name === 'sessionRules' ? sessionRulesChanges(value) : null;
   if (rules) return <SessionRulesChanges changes={rules} />;
+  const retention = name === 'retention' ? retentionChanges(value) : null;
+  if (retention) return <RetentionChanges changes={retention} />;
   const change = asChange(value);
   if (change && (read(change.from) !== null || read(change.to) !== null)) {
     const side = (part: unknown) => read(part) ?? formatValue(part);

@@ -1,5 +1,6 @@
 import type { AdminClubSettings, ClubSettings } from '@swim/shared/api/club-settings';
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import { DEFAULT_RETENTION } from '@swim/shared/privacy';
 import { DEFAULT_SESSION_RULES } from '@swim/shared/session-rules';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +17,12 @@ function mockSettingsApi() {
     sessionRules: structuredClone(DEFAULT_SESSION_RULES),
     paymentGraceDays: 10,
   };
-  const adminView = (): AdminClubSettings => ({ ...stored, updatedAt: null, updatedBy: null });
+  const adminView = (): AdminClubSettings => ({
+    retention: { ...DEFAULT_RETENTION },
+    ...stored,
+    updatedAt: null,
+    updatedBy: null,
+  });
   return mockApi({
     'GET /api/me': buildMe(admin),
     'GET /api/admin/athletes': [],

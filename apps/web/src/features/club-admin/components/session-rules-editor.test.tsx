@@ -4,6 +4,7 @@
 // them, and the server's refusal shown under its field.
 import type { AdminClubSettings, ClubSettings } from '@swim/shared/api/club-settings';
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import { DEFAULT_RETENTION } from '@swim/shared/privacy';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +32,12 @@ function mockSettingsApi(refusal?: { path: string; message: string }) {
     sessionRules: structuredClone(STORED_RULES),
     paymentGraceDays: 10,
   };
-  const adminView = (): AdminClubSettings => ({ ...stored, updatedAt: null, updatedBy: null });
+  const adminView = (): AdminClubSettings => ({
+    retention: { ...DEFAULT_RETENTION },
+    ...stored,
+    updatedAt: null,
+    updatedBy: null,
+  });
   return mockApi({
     'GET /api/me': buildMe(admin),
     'GET /api/admin/athletes': [],

@@ -27,6 +27,7 @@ import { GraceDaysField } from './grace-days-field';
 import { LegalDetailsSection } from './legal-details-section';
 import { OfficeHoursEditor } from './office-hours-editor';
 import { PricingEditor } from './pricing-editor';
+import { RetentionEditor } from './retention-editor';
 import { SessionRulesEditor } from './session-rules-editor';
 import { SettingsSection } from './settings-section';
 
@@ -124,6 +125,9 @@ function SettingsForm({ settings }: { settings: AdminClubSettings }) {
       </SettingsSection>
       <SettingsSection title={t('clubAdmin.sessionRules.title')} hint={t('clubAdmin.sessionRules.hint')}>
         <SessionRulesEditor register={form.register} errors={errors.sessionRules} />
+      </SettingsSection>
+      <SettingsSection title={t('clubAdmin.retention.title')} hint={t('clubAdmin.retention.hint')}>
+        <RetentionEditor register={form.register} errors={errors.retention} />
       </SettingsSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">{lastSaved(settings)}</p>

@@ -2,6 +2,7 @@
 // count outside 0–10 refused before sending with the translated message, and the number sent as the API takes it.
 import type { AdminClubSettings, ClubSettings } from '@swim/shared/api/club-settings';
 import { DEFAULT_CLUB_SETTINGS } from '@swim/shared/club';
+import { DEFAULT_RETENTION } from '@swim/shared/privacy';
 import { DEFAULT_SESSION_RULES } from '@swim/shared/session-rules';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,12 @@ function mockSettingsApi() {
     sessionRules: { ...structuredClone(DEFAULT_SESSION_RULES), trialsPerChild: 1 },
     paymentGraceDays: 10,
   };
-  const adminView = (): AdminClubSettings => ({ ...stored, updatedAt: null, updatedBy: null });
+  const adminView = (): AdminClubSettings => ({
+    retention: { ...DEFAULT_RETENTION },
+    ...stored,
+    updatedAt: null,
+    updatedBy: null,
+  });
   return mockApi({
     'GET /api/me': buildMe(admin),
     'GET /api/admin/athletes': [],

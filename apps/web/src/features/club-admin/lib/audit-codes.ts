@@ -1,6 +1,12 @@
 // The codes an audit entry's details carry (methods, reasons, statuses, plans, roles, languages), as catalog keys.
 import { CHILD_EDITABLE_FIELDS } from '@swim/shared/api/children';
 import {
+  ERASURE_REQUEST_SCOPES,
+  ERASURE_STEPS,
+  type ErasureRequestScope,
+  type ErasureStepName,
+} from '@swim/shared/api/erasure';
+import {
   ATTENDANCE_STATUSES,
   type AttendanceStatus,
   CLOSURE_REASONS,
@@ -24,6 +30,8 @@ import {
 } from '@swim/shared/enums';
 import { isOneOf } from '../../../lib/one-of';
 
+const isErasureStep = (value: unknown): value is ErasureStepName => isOneOf(ERASURE_STEPS, value);
+
 type CodeKey =
   | `payment.method.${PaymentMethod}`
   | `billing.refund.reasons.${RefundReason}`
@@ -39,7 +47,9 @@ type CodeKey =
   | 'clubAdmin.audit.reasons.currencyChangeover'
   | 'clubAdmin.audit.reasons.attendedAfterAll'
   | 'clubAdmin.audit.reasons.sessionRestored'
-  | 'clubAdmin.audit.reasons.absenceWithdrawn';
+  | 'clubAdmin.audit.reasons.absenceWithdrawn'
+  | `erasure.steps.${ErasureStepName}`
+  | `erasure.scopes.${ErasureRequestScope}`;
 
 /** The catalog key naming a detail's code, or null when the value is not a code this detail carries. */
 export function codeKey(action: string, name: string, value: unknown): CodeKey | null {
@@ -57,6 +67,9 @@ export function codeKey(action: string, name: string, value: unknown): CodeKey |
   // A credit revoked because the family took its absence notice back.
   if (name === 'reason' && value === 'absence_withdrawn') return 'clubAdmin.audit.reasons.absenceWithdrawn';
   if (name === 'language' && isOneOf(LANGUAGES, value)) return `clubAdmin.languages.${value}`;
+  // What an erasure request covers, and each step of carrying it out (issue 29).
+  if (name === 'step' && isErasureStep(value)) return `erasure.steps.${value}`;
+  if (name === 'scope' && isOneOf(ERASURE_REQUEST_SCOPES, value)) return `erasure.scopes.${value}`;
   // The plan a family chose for a waiting list's place.
   if (name === 'planType' && isOneOf(PLAN_TYPES, value)) return `plans.names.${value}`;
   if (name === 'type' && isOneOf(MEDIA_TYPES, value)) return `contentAdmin.media.types.${value}`;

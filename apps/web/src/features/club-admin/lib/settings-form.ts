@@ -9,6 +9,7 @@ import {
 import type { PlanType } from '@swim/shared/enums';
 import { formatMoneyInput, parseMoneyInput } from '@swim/shared/money-input';
 import { DISCOUNT_LINES, type DiscountLine, type DiscountRule } from '@swim/shared/period-price';
+import type { RetentionSettings } from '@swim/shared/privacy';
 import type { CancelledSessionRule } from '@swim/shared/session-rules';
 import { z } from 'zod';
 
@@ -29,6 +30,8 @@ export type SessionRulesValues = {
   /** At most this many trial lessons per child (issue 28). */
   trialsPerChild: string;
 };
+/** How many months each kind of personal record is kept (issue 29, ADR 0046), as typed. */
+export type RetentionValues = Record<keyof RetentionSettings, string>;
 export type SettingsFormValues = {
   name: Text;
   address: Text;
@@ -42,6 +45,7 @@ export type SettingsFormValues = {
   sessionRules: SessionRulesValues;
   /** Days after a month's first day before an unpaid balance is overdue (issue 25), as typed. */
   paymentGraceDays: string;
+  retention: RetentionValues;
 };
 
 const text = (value: { bg: string; en?: string; ru?: string }): Text => ({
@@ -78,6 +82,22 @@ function mapDiscounts<T>(map: (line: DiscountLine) => T): Record<DiscountLine, T
   return Object.fromEntries(DISCOUNT_LINES.map((line) => [line, map(line)])) as Record<DiscountLine, T>;
 }
 
+/** The retention periods in the form's order. */
+export const RETENTION_PERIODS = [
+  'contactMessagesMonths',
+  'outboxBodiesMonths',
+  'auditDetailsMonths',
+  'attendanceMonths',
+  'trialVisitorsMonths',
+] as const satisfies readonly (keyof RetentionSettings)[];
+
+function mapRetention<T>(map: (period: keyof RetentionSettings) => T): Record<keyof RetentionSettings, T> {
+  return Object.fromEntries(RETENTION_PERIODS.map((period) => [period, map(period)])) as Record<
+    keyof RetentionSettings,
+    T
+  >;
+}
+
 export function toFormValues(settings: AdminClubSettings, language: string): SettingsFormValues {
   return {
     name: text(settings.name),
@@ -103,6 +123,7 @@ export function toFormValues(settings: AdminClubSettings, language: string): Set
       trialsPerChild: String(settings.sessionRules.trialsPerChild),
     },
     paymentGraceDays: String(settings.paymentGraceDays),
+    retention: mapRetention((period) => String(settings.retention[period])),
   };
 }
 
@@ -125,6 +146,7 @@ export function toInput(values: SettingsFormValues): ClubSettingsInput {
       trialsPerChild: wholeNumber(values.sessionRules.trialsPerChild),
     },
     paymentGraceDays: wholeNumber(values.paymentGraceDays),
+    retention: mapRetention((period) => wholeNumber(values.retention[period])),
   };
 }
 

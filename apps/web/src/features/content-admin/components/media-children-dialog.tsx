@@ -16,7 +16,7 @@ import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useChildSearch, useMediaMutations } from '../api/media';
 import { ConsentBadge } from './consent-badge';
 
-type Tag = Pick<TaggedChild, 'id' | 'fullName'> & { photoConsent?: TaggedChild['photoConsent'] };
+type Tag = TaggedChild;
 
 export function MediaChildrenDialog({ item, onClose }: { item: AdminMedia | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -68,7 +68,7 @@ export function MediaChildrenDialog({ item, onClose }: { item: AdminMedia | null
                 >
                   <span className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                     {child.fullName}
-                    {child.photoConsent ? <ConsentBadge consent={child.photoConsent} /> : null}
+                    <ConsentBadge consent={child.photoConsent} />
                   </span>
                   <Button
                     variant="ghost"
@@ -105,9 +105,12 @@ export function MediaChildrenDialog({ item, onClose }: { item: AdminMedia | null
                     <button
                       type="button"
                       className="w-full rounded-lg px-3 py-2 text-left hover:bg-ocean-50"
-                      onClick={() => setTags([...tags, { id: child.id, fullName: child.fullName }])}
+                      onClick={() =>
+                        setTags([...tags, { id: child.id, fullName: child.fullName, photoConsent: child.photoConsent }])
+                      }
                     >
                       <span className="font-semibold text-ink">{child.fullName}</span>{' '}
+                      <ConsentBadge consent={child.photoConsent} />{' '}
                       <span className="text-sm text-ink-muted">
                         · {t('contentAdmin.media.tagParent', { name: child.parent.name })}
                       </span>

@@ -1,0 +1,81 @@
+// /api/family-export: a signed-in person asks for the export of their data, sees its state, and downloads it with the
+// link's secret. No account id in these paths: a person reaches only their own exports.
+import {
+  familyExportDownloadQuerySchema,
+  familyExportParamsSchema,
+  familyExportSchema,
+  familyExportStatusSchema,
+} from '@swim/shared/api/family-export';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PRIVATE_DATA_CACHE_CONTROL } from '../../http/cached-reply.js';
+import { requireUser } from '../../http/access.js';
+import { downloadExport } from './download-export.js';
+import type { FamilyExportDeps } from './export-deps.js';
+import { getExportStatus, requestExport } from './request-export.js';
+
+/** The export services' dependencies, from the app. */
+export function familyExportDeps(app: FastifyInstance): FamilyExportDeps {
+  return {
+    db: app.database.db,
+    dataDir: app.config.dataDir,
+    secret: app.config.authSecret,
+    publicUrl: app.config.publicUrl,
+    mailer: app.mailer,
+    now: app.payments.now,
+    log: app.log,
+  };
+}
+
+/** Downloads per address: enough for a family, too few for guessing link secrets. */
+const DOWNLOAD_LIMIT = { max: 20, timeWindow: '15 minutes' };
+
+export async function familyExportRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['family-export'];
+  const config = { access: 'user' } as const;
+  const deps = () => familyExportDeps(app);
+
+  app.get(
+    '/family-export',
+    { config, schema: { tags, summary: 'My newest data export', response: { 200: familyExportStatusSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_DATA_CACHE_CONTROL);
+      return getExportStatus(deps(), requireUser(request));
+    },
+  );
+  app.post(
+    '/family-export',
+    {
+      config,
+      schema: { tags, summary: 'Ask for an export of my data', response: { 202: familyExportSchema } },
+    },
+    async (request, reply) => {
+      const view = await requestExport(deps(), app.jobs, requireUser(request));
+      return reply.code(202).send(view);
+    },
+  );
+  app.get(
+    '/family-export/:exportId/download',
+    {
+      config: { ...config, rateLimit: DOWNLOAD_LIMIT },
+      schema: {
+        tags,
+        summary: 'Download my data export (the link from the mail or my profile)',
+        params: familyExportParamsSchema,
+        querystring: familyExportDownloadQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { bytes, filename } = await downloadExport(deps(), requireUser(request), {
+        exportId: request.params.exportId,
+        token: request.query.token,
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+}
