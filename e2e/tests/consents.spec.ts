@@ -142,7 +142,7 @@ test('on a phone the parent withdraws photo consent: the photo leaves /media and
   const page = await admin.newPage();
   await page.goto(`/admin?tab=content&section=media&q=${encodeURIComponent(PHOTO)}`);
   const row = page.getByRole('list', { name: 'Media gallery' }).getByRole('listitem').filter({ hasText: PHOTO });
-  await expect(row.getByText('Not public: no consent')).toBeVisible();
+  await expect(row.getByText('Not public', { exact: true })).toBeVisible();
   await expect(row).toContainText(`Not shown publicly: no photo consent for ${CHILD}.`);
   await page.close();
 });

@@ -1,6 +1,6 @@
 // The consent in force is the newest answer per subject and kind (the table is append-only; ADR 0045).
 import type { ConsentKind } from '@swim/shared/privacy';
-import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { athleteAccounts, athleteProfiles, consents, media, mediaChildren, users } from '../../db/schema/index.js';
 
@@ -9,37 +9,35 @@ export type ConsentRow = typeof consents.$inferSelect & { givenByName: string | 
 /** Newest first within a subject and kind: the first row of each is the one in force. */
 const newestFirst = [desc(consents.givenAt), desc(consents.id)] as const;
 
-/** Every answer about some children or one athlete account, newest first, with the name of who answered. */
+/**
+ * Every answer about some children and/or athlete accounts, newest first, with the name of who answered. An athlete
+ * whose swimmer record the club linked is one person under two subjects: their answers are read from both.
+ */
 export async function consentHistory(
   db: Db | Tx,
-  subject: { childIds: string[] } | { athleteId: string },
+  subject: { childIds?: string[]; athleteIds?: string[] },
 ): Promise<ConsentRow[]> {
-  const where =
-    'athleteId' in subject
-      ? eq(consents.athleteId, subject.athleteId)
-      : subject.childIds.length
-        ? inArray(consents.childId, subject.childIds)
-        : sql`false`;
+  const { childIds = [], athleteIds = [] } = subject;
+  const conditions = [
+    childIds.length ? inArray(consents.childId, childIds) : undefined,
+    athleteIds.length ? inArray(consents.athleteId, athleteIds) : undefined,
+  ].filter((c) => c !== undefined);
+  if (conditions.length === 0) return [];
   const rows = await db
     .select({ consent: consents, givenByName: users.name })
     .from(consents)
     .leftJoin(users, eq(users.id, consents.givenBy))
-    .where(where)
+    .where(or(...conditions))
     .orderBy(...newestFirst);
   return rows.map(({ consent, givenByName }) => ({ ...consent, givenByName }));
 }
 
-/** The answer in force per subject and kind, from a newest-first history. */
-export function inForce(history: ConsentRow[]): Map<string, ConsentRow> {
-  const current = new Map<string, ConsentRow>();
-  for (const row of history) {
-    const key = `${row.childId ?? row.athleteId}:${row.kind}`;
-    if (!current.has(key)) current.set(key, row);
-  }
+/** The answer in force per kind for one person, from their newest-first history. */
+export function inForceByKind(history: ConsentRow[]): Map<ConsentKind, ConsentRow> {
+  const current = new Map<ConsentKind, ConsentRow>();
+  for (const row of history) if (!current.has(row.kind)) current.set(row.kind, row);
   return current;
 }
-
-export const inForceKey = (subjectId: string, kind: ConsentKind) => `${subjectId}:${kind}`;
 
 /** SQL: whether a child's family lets the club do `kind` now (never answered counts as no). */
 export function childConsentGranted(childId: SQL, kind: ConsentKind): SQL<boolean> {
@@ -50,7 +48,9 @@ export function childConsentGranted(childId: SQL, kind: ConsentKind): SQL<boolea
 
 /** SQL: a child's photo consent as the console names it: 'granted', 'refused' (said no or withdrew) or 'unanswered'. */
 export function photoConsentState(childId: SQL): SQL<'granted' | 'refused' | 'unanswered'> {
-  return sql<'granted' | 'refused' | 'unanswered'>`coalesce((select case when ${consents.granted} then 'granted' else 'refused' end
+  return sql<
+    'granted' | 'refused' | 'unanswered'
+  >`coalesce((select case when ${consents.granted} then 'granted' else 'refused' end
     from ${consents} where ${consents.childId} = ${childId} and ${consents.kind} = 'photos'
     order by ${consents.givenAt} desc, ${consents.id} desc limit 1), 'unanswered')`;
 }

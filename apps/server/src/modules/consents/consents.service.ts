@@ -16,7 +16,7 @@ import { athleteAccounts, children, consents } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, childNotFound, findChildFor } from '../access/access-policy.js';
-import { type ConsentRow, consentHistory, inForce, inForceKey } from './consents-in-force.js';
+import { type ConsentRow, consentHistory, inForceByKind } from './consents-in-force.js';
 
 type Subject = { childId: string } | { athleteId: string };
 type AthleteLink = { userId: string; birthDate: string | null } | null;
@@ -67,15 +67,10 @@ function toState(kind: ConsentKind, row: ConsentRow | undefined, canAnswer: bool
   };
 }
 
-function toView(
-  subjectId: string,
-  kinds: ConsentKind[],
-  history: ConsentRow[],
-  canAnswer: (k: ConsentKind) => boolean,
-) {
-  const current = inForce(history);
+function toView(kinds: ConsentKind[], history: ConsentRow[], canAnswer: (k: ConsentKind) => boolean) {
+  const current = inForceByKind(history);
   return {
-    consents: kinds.map((kind) => toState(kind, current.get(inForceKey(subjectId, kind)), canAnswer(kind))),
+    consents: kinds.map((kind) => toState(kind, current.get(kind), canAnswer(kind))),
     history: history
       .filter((row) => kinds.includes(row.kind))
       .map((row) => ({
@@ -93,8 +88,8 @@ function toView(
 export async function getChildConsents(db: Db, actor: Actor, childId: string): Promise<ConsentsView> {
   const child = await findChildFor(db, actor, childId, { action: 'family' });
   const athlete = await athleteOf(db, child.id);
-  const history = await consentHistory(db, { childIds: [child.id] });
-  return toView(child.id, kindsFor(athlete), history, (kind) => parentAnswers(kind, child, athlete));
+  const history = await consentHistory(db, { childIds: [child.id], athleteIds: athlete ? [athlete.userId] : [] });
+  return toView(kindsFor(athlete), history, (kind) => parentAnswers(kind, child, athlete));
 }
 
 /**
@@ -106,11 +101,15 @@ async function record(
   actor: { id: string },
   subject: Subject,
   kind: ConsentKind,
-  { granted, givenAs }: { granted: boolean; givenAs: ConsentGiver },
+  { granted, givenAs, also = [] }: { granted: boolean; givenAs: ConsentGiver; also?: string[] },
 ): Promise<void> {
   const subjectId = 'childId' in subject ? subject.childId : subject.athleteId;
-  const history = await consentHistory(tx, 'childId' in subject ? { childIds: [subject.childId] } : subject);
-  const current = inForce(history).get(inForceKey(subjectId, kind));
+  // `also`: the athlete account the club linked to this child record, whose own answers count for the same person.
+  const history = await consentHistory(
+    tx,
+    'childId' in subject ? { childIds: [subject.childId], athleteIds: also } : { athleteIds: [subject.athleteId] },
+  );
+  const current = inForceByKind(history).get(kind);
   const textVersion = CONSENT_TEXTS[kind].version;
   if (current && current.granted === granted && current.textVersion === textVersion) return;
   await tx.insert(consents).values({ ...subject, kind, granted, textVersion, givenBy: actor.id, givenAs });
@@ -145,7 +144,11 @@ export async function answerChildConsent(
     if (!parentAnswers(kind, child, athlete))
       throw new AppError('CONSENT_GIVEN_BY_ATHLETE', 'The athlete gives this consent from their own account');
     assertCurrentText(kind, answer);
-    await record(tx, actor, { childId: child.id }, kind, { granted: answer.granted, givenAs: 'parent' });
+    await record(tx, actor, { childId: child.id }, kind, {
+      granted: answer.granted,
+      givenAs: 'parent',
+      also: athlete ? [athlete.userId] : [],
+    });
   });
   return getChildConsents(db, actor, childId);
 }
@@ -181,9 +184,9 @@ async function athleteSubject(db: Db | Tx, actor: Actor) {
 /** The athlete's own consents (their area's profile). */
 export async function getAthleteConsents(db: Db, actor: Actor): Promise<ConsentsView> {
   const { subject, kinds, canAnswer } = await athleteSubject(db, actor);
-  const history = await consentHistory(db, 'childId' in subject ? { childIds: [subject.childId] } : subject);
-  const subjectId = 'childId' in subject ? subject.childId : subject.athleteId;
-  return toView(subjectId, kinds, history, () => canAnswer);
+  const childIds = 'childId' in subject ? [subject.childId] : [];
+  const history = await consentHistory(db, { childIds, athleteIds: [actor.id] });
+  return toView(kinds, history, () => canAnswer);
 }
 
 /** An athlete of 14 or more answers their own consent. */
@@ -197,7 +200,7 @@ export async function answerAthleteConsent(
     if (!kinds.includes(kind)) throw new AppError('NOT_FOUND', 'This consent does not apply');
     if (!canAnswer) throw new AppError('FORBIDDEN', 'Your parent answers this consent on your profile');
     assertCurrentText(kind, answer);
-    await record(tx, actor, subject, kind, { granted: answer.granted, givenAs: 'athlete' });
+    await record(tx, actor, subject, kind, { granted: answer.granted, givenAs: 'athlete', also: [actor.id] });
   });
   return getAthleteConsents(db, actor);
 }
