@@ -60,6 +60,15 @@ describe('undoing a role change', () => {
     expect(await stateOf(parent.id)).toEqual({ role: 'parent', athlete: null });
   });
 
+  it('refuses to undo a change whose details the retention job has cleared, changing nothing', async () => {
+    const user = await buildUser(t.database.db);
+    const changed = await changeRole(user.id, 'instructor');
+    await t.database.db.update(auditLog).set({ details: null }).where(eq(auditLog.id, changed.json().changeId));
+    const res = await undo(user.id, changed.json().changeId);
+    expect(res.statusCode).toBe(409);
+    expect((await stateOf(user.id)).role).toBe('instructor');
+  });
+
   it('writes the undo to the audit log in the same step', async () => {
     const user = await buildUser(t.database.db);
     const changed = await changeRole(user.id, 'instructor');
