@@ -36,7 +36,7 @@ export async function buildExport(deps: FamilyExportDeps, exportId: string): Pro
     const now = deps.now();
     const built = await buildExportArchive(deps, row.userId, now);
     if (!built) throw new Error('account not found');
-    const fileKey = await writeExportFile(deps.dataDir, built.zip);
+    const fileKey = await writeExportFile(deps.filesDir, built.zip);
     const [ready] = await deps.db
       .update(dataExports)
       .set({
@@ -50,7 +50,7 @@ export async function buildExport(deps: FamilyExportDeps, exportId: string): Pro
       .where(and(eq(dataExports.id, row.id), eq(dataExports.status, 'queued')))
       .returning({ id: dataExports.id });
     if (!ready) {
-      await removeExportFile(deps.dataDir, fileKey);
+      await removeExportFile(deps.filesDir, fileKey);
       return;
     }
     const [owner] = await deps.db.select().from(users).where(eq(users.id, row.userId));

@@ -21,7 +21,7 @@ export async function downloadExport(
   const state = exportState(row, deps.now());
   if (state === 'expired') throw exportExpired();
   if (state !== 'ready' || !row.fileKey) throw dataExportNotFound();
-  const bytes = await readExportFile(deps.dataDir, row.fileKey);
+  const bytes = await readExportFile(deps.filesDir, row.fileKey);
   // The file goes with the cleanup a moment after the link's hours end.
   if (!bytes) throw exportExpired();
   await recordAudit(deps.db, {

@@ -6,7 +6,7 @@ import type { Mailer } from '../../lib/mailer.js';
 
 export type FamilyExportDeps = {
   db: Db;
-  dataDir: string;
+  filesDir: string;
   /** The server's secret: the download links are derived from it. */
   secret: string;
   publicUrl: string;

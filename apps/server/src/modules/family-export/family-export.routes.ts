@@ -8,6 +8,7 @@ import {
 } from '@swim/shared/api/family-export';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uploadsDirOf } from '../../config.js';
 import { PRIVATE_DATA_CACHE_CONTROL } from '../../http/cached-reply.js';
 import { requireUser } from '../../http/access.js';
 import { downloadExport } from './download-export.js';
@@ -18,7 +19,7 @@ import { getExportStatus, requestExport } from './request-export.js';
 export function familyExportDeps(app: FastifyInstance): FamilyExportDeps {
   return {
     db: app.database.db,
-    dataDir: app.config.dataDir,
+    filesDir: uploadsDirOf(app.config),
     secret: app.config.authSecret,
     publicUrl: app.config.publicUrl,
     mailer: app.mailer,

@@ -21,6 +21,8 @@ import { familyExportDeps } from './family-export.routes.js';
 import { removeExpiredExports } from './remove-expired-exports.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'swim-export-test-'));
+/** Exports live in a dot-folder of the uploads volume (DATA_DIR/uploads unless UPLOADS_DIR says otherwise). */
+const exportsFolder = path.join(dataDir, 'uploads', '.exports');
 let clock = new Date();
 const t = useTestApp({ dataDir }, { now: () => clock });
 const HOUR = 3_600_000;
@@ -179,7 +181,7 @@ describe('a family’s export', () => {
     expect(await downloadEntries(a.user.id)).toBe(1);
     const [row] = await db.select().from(dataExports).where(eq(dataExports.id, ready.id));
     const file = row?.fileKey as string;
-    expect(readdirSync(path.join(dataDir, 'exports'))).toContain(file);
+    expect(readdirSync(exportsFolder)).toContain(file);
     expect(new Date(ready.expiresAt).getTime() - (row?.readyAt?.getTime() ?? 0)).toBe(24 * HOUR);
 
     clock = new Date(clock.getTime() + 24 * HOUR + 60_000);
@@ -191,7 +193,7 @@ describe('a family’s export', () => {
     expect((await b.inject({ method: 'GET', url: ready.downloadUrl })).statusCode).toBe(404);
 
     expect(await removeExpiredExports(familyExportDeps(t.app))).toBe(1);
-    expect(readdirSync(path.join(dataDir, 'exports'))).not.toContain(file);
+    expect(readdirSync(exportsFolder)).not.toContain(file);
     const [kept] = await db.select().from(dataExports).where(eq(dataExports.id, ready.id));
     expect(kept).toMatchObject({ status: 'ready', fileKey: null });
     expect(await downloadEntries(a.user.id)).toBe(1);
