@@ -28,6 +28,9 @@ import { createLogSms } from './modules/notices/sms-port.js';
 import { createReadCache, type ReadCache } from './lib/read-cache.js';
 import { type Auth, createAuth, quietAuthStorages, trustedOrigins } from './modules/auth/auth-instance.js';
 import { readSession } from './modules/auth/session.js';
+import { privateMediaKeys } from './modules/consents/consents-in-force.js';
+import { users } from './db/schema/index.js';
+import { eq } from 'drizzle-orm';
 import { devJobRoutes } from './modules/dev/jobs.routes.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { registerChangeoverJobs } from './modules/currency/changeover-jobs.js';
@@ -222,6 +225,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(devMailboxRoutes);
     await app.register(devJobRoutes);
   }
-  await registerStatic(app, config, versions);
+  await registerStatic(app, config, versions, async (storageKey, request) => {
+    const hidden = await app.readCache.get('media', 'private-files', async () => ({
+      value: await privateMediaKeys(database.db),
+    }));
+    if (!hidden.value.includes(storageKey)) return true;
+    // Only admins see a hidden or withheld item's files (the console shows them); the role is read again, as routes do.
+    const session = await readSession({ auth: app.auth, db: database.db }, request.headers);
+    if (!session) return false;
+    const [user] = await database.db.select({ role: users.role }).from(users).where(eq(users.id, session.user.id));
+    return user?.role === 'admin';
+  });
   return app;
 }

@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'MEDICAL_CONSENT_REQUIRED',
   'CONSENT_TEXT_CHANGED',
   'CONSENT_GIVEN_BY_ATHLETE',
+  'CONSENT_GIVEN_BY_PARENT',
   'ERASURE_PENDING',
   'ERASURE_NOT_PENDING',
   'EXPORT_LIMIT',
@@ -191,6 +192,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONSENT_TEXT_CHANGED: 409,
   /** From 14, an athlete with an account answers their own consents (Bulgaria's digital consent age). */
   CONSENT_GIVEN_BY_ATHLETE: 409,
+  /** Under 14 a parent (or the club, on paper) gives the consent, not the athlete. */
+  CONSENT_GIVEN_BY_PARENT: 409,
   /** The account or child already has an erasure request waiting (issue 29): withdraw it or wait for it. */
   ERASURE_PENDING: 409,
   /** The erasure request was already carried out, withdrawn or refused. */

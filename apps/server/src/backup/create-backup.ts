@@ -2,7 +2,7 @@
 // The embedded database is saved with PGlite's own dump of its data directory; a PostgreSQL server with pg_dump's
 // custom format, taken in the same snapshot as the row counts, so a live server's backup is consistent.
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -47,7 +47,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   if (!fromUploads.startsWith('..') && !path.isAbsolute(fromUploads)) {
     throw new BackupError('usage', 'Write backups outside the uploads folder, or each would hold the ones before it.');
   }
-  await mkdir(options.outDir, { recursive: true });
+  // The archive holds children's medical notes and contacts: readable by the server's own user only.
+  await mkdir(options.outDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(options.outDir, '.backup-'));
   const archive = freeName(options.outDir, now);
   const partial = `${archive}.partial`;
@@ -77,6 +78,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       if (!missing) throw err;
       throw new BackupError('failed', 'An upload was removed while the backup ran; run it again.');
     }
+    await chmod(partial, 0o600);
     await rename(partial, archive);
     return { archive, manifest };
   } finally {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Config, uploadsDirOf } from '../config.js';
 import type { DataVersions } from '../lib/data-versions.js';
 import { apiPathOf, decodedPath } from './api-route.js';
@@ -17,7 +17,21 @@ const DEFAULT_WEB_DIST = path.resolve(here, '../../../web/dist');
 /** App pages that act on a personal link (a mail's unsubscribe, a waiting list's offer, a trial's cancel): never indexed. */
 const NOT_INDEXED = new Set(['/unsubscribe', '/waitlist/offer', '/trial/cancel']);
 
-export async function registerStatic(app: FastifyInstance, config: Config, versions: DataVersions): Promise<void> {
+/** Whether a request may read the files of a gallery item's upload folder (its storage key). */
+export type MediaFileGuard = (storageKey: string, request: FastifyRequest) => boolean | Promise<boolean>;
+
+/** The storage key of a gallery file's address (`/uploads/media/<key>/...`), or null for any other upload. */
+function mediaKeyOf(url: string): string | null {
+  const match = /^\/uploads\/media\/([^/?#]+)\//.exec(decodedPath(url));
+  return match?.[1] ?? null;
+}
+
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Config,
+  versions: DataVersions,
+  mayReadMedia: MediaFileGuard = () => true,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: SEED_ASSETS_DIR,
     prefix: '/seed-assets/',
@@ -27,6 +41,20 @@ export async function registerStatic(app: FastifyInstance, config: Config, versi
   });
   const uploadsDir = uploadsDirOf(config);
   mkdirSync(uploadsDir, { recursive: true });
+  // A gallery item the public may not see (hidden, or a child without photo consent) keeps its files from everyone
+  // but admins: the same answer as a missing file.
+  // A callback hook: every other request passes without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const key = request.method === 'GET' || request.method === 'HEAD' ? mediaKeyOf(request.url) : null;
+    if (!key) return done();
+    Promise.resolve(mayReadMedia(key, request)).then(
+      (allowed) => {
+        if (allowed) return done();
+        sendError(reply, 404, { code: 'NOT_FOUND', message: 'Not found' });
+      },
+      (error: Error) => done(error),
+    );
+  });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
@@ -34,12 +62,13 @@ export async function registerStatic(app: FastifyInstance, config: Config, versi
     maxAge: '1d',
     // Uploads still being received wait in a dot-folder (uploads/.incoming): never served.
     allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
-    // Gallery and news files are written once under a random folder name and never change.
+    // News files are written once under a random folder name and never change. Gallery files never change either,
+    // but may stop being public at any moment (hidden, a consent withdrawn): every view asks again (a 304 when
+    // unchanged), so no browser or CDN keeps showing one.
     setHeaders: (reply, filePath) => {
       const folder = path.relative(uploadsDir, filePath).split(path.sep)[0];
-      if (folder === 'media' || folder === 'news') {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      }
+      if (folder === 'news') reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (folder === 'media') reply.header('cache-control', 'no-cache');
     },
   });
 

@@ -77,6 +77,7 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, TranslationKey> = {
   MEDICAL_CONSENT_REQUIRED: 'errors.medicalConsentRequired',
   CONSENT_TEXT_CHANGED: 'errors.consentTextChanged',
   CONSENT_GIVEN_BY_ATHLETE: 'errors.consentGivenByAthlete',
+  CONSENT_GIVEN_BY_PARENT: 'errors.consentGivenByParent',
   ERASURE_PENDING: 'errors.erasurePending',
   ERASURE_NOT_PENDING: 'errors.erasureNotPending',
   EXPORT_LIMIT: 'errors.exportLimit',

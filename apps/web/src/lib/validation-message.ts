@@ -101,6 +101,8 @@ export const VALIDATION_KEYS = [
   'languageRequired',
   'nothingToChange',
   'creditExpiryOutOfRange',
+  'medicalConsentRequired',
+  'medicalConsentMissing',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

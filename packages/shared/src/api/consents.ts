@@ -51,6 +51,8 @@ export const consentParamsSchema = z.object({
 export const childConsentsInputSchema = z.object({
   photos: z.boolean(),
   medical: z.boolean(),
+  /** The text versions the form showed (CONSENT_TEXTS): an answer to an older text is refused. */
+  versions: z.object({ photos: z.number().int().min(0).max(1000), medical: z.number().int().min(0).max(1000) }),
 });
 export type ChildConsentsInput = z.infer<typeof childConsentsInputSchema>;
 

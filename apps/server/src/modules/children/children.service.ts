@@ -27,7 +27,7 @@ import { levelChangedNotices } from './level-notice.js';
 /** Medical notes are kept only with the family's consent to keeping them (issue 29). */
 export const medicalConsentRequired = () =>
   new AppError('MEDICAL_CONSENT_REQUIRED', 'Medical notes are kept only with the consent to keeping them', [
-    { path: 'medicalNotes', message: 'medicalConsentRequired' },
+    { path: 'medicalNotes', message: 'medicalConsentMissing' },
   ]);
 
 /**

@@ -1,3 +1,4 @@
+import { CONSENT_TEXTS } from '@swim/shared/privacy';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,8 @@ beforeEach(async () => {
   parent = await buildCaller(t.app, t.database.db, { name: 'Мария Петрова' });
 });
 
+/** The consent texts' current versions, as the wizard sends them with the answers. */
+const VERSIONS = { photos: CONSENT_TEXTS.photos.version, medical: CONSENT_TEXTS.medical.version };
 const childInput = {
   fullName: 'Виктория Петрова',
   firstName: 'Victoria',
@@ -29,7 +32,7 @@ const childInput = {
   skillLevel: 'beginner',
   notes: '',
   medicalNotes: 'Алергия към хлор',
-  consents: { photos: true, medical: true },
+  consents: { photos: true, medical: true, versions: VERSIONS },
   emergencyContact: 'Мария Петрова',
   emergencyPhone: '+359 888 111 222',
 };

@@ -29,7 +29,9 @@ export async function updateChild(
   { childId, action, input }: { childId: string; action: ChildAction; input: ChildUpdateInput },
 ): Promise<Child> {
   await db.transaction(async (tx) => {
-    const child = await findChildFor(tx, actor, childId, { action });
+    const found = await findChildFor(tx, actor, childId, { action });
+    // Locked, so a consent withdrawn meanwhile (which deletes the notes) is seen before notes are written again.
+    const [child = found] = await tx.select().from(children).where(eq(children.id, found.id)).for('update');
     const fields = EDITABLE.filter((field) => toStored(input, field) !== (child[field] as ChildRow[EditableField]));
     if (fields.length === 0) return;
     const values = Object.fromEntries(fields.map((field) => [field, toStored(input, field)]));

@@ -82,3 +82,16 @@ export async function medicalConsentGranted(tx: Db | Tx, childId: string): Promi
     .limit(1);
   return row?.granted ?? false;
 }
+
+/**
+ * The upload folders of gallery items the public may not see: hidden by the admin, or showing a child whose family does
+ * not consent to photos. Their files are served to admins only (http/static.ts), so a withdrawn photo's address stops
+ * working for everyone else as soon as the consent is withdrawn.
+ */
+export async function privateMediaKeys(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ key: media.storageKey })
+    .from(media)
+    .where(and(sql`${media.storageKey} is not null`, or(eq(media.hidden, true), withheldMedia)));
+  return rows.map((row) => String(row.key));
+}

@@ -10,7 +10,7 @@ import {
   type ConsentKind,
   DIGITAL_CONSENT_AGE,
 } from '@swim/shared/privacy';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { athleteAccounts, children, consents } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -104,6 +104,16 @@ async function record(
   { granted, givenAs, also = [] }: { granted: boolean; givenAs: ConsentGiver; also?: string[] },
 ): Promise<void> {
   const subjectId = 'childId' in subject ? subject.childId : subject.athleteId;
+  // One answer at a time per person: the subject's row is locked, and the answer is stamped with the clock at that
+  // moment (not the transaction's start), so the newest answer in force is the last one recorded.
+  if ('childId' in subject)
+    await tx.select({ id: children.id }).from(children).where(eq(children.id, subject.childId)).for('update');
+  else
+    await tx
+      .select({ id: athleteAccounts.userId })
+      .from(athleteAccounts)
+      .where(eq(athleteAccounts.userId, subject.athleteId))
+      .for('update');
   // `also`: the athlete account the club linked to this child record, whose own answers count for the same person.
   const history = await consentHistory(
     tx,
@@ -112,7 +122,9 @@ async function record(
   const current = inForceByKind(history).get(kind);
   const textVersion = CONSENT_TEXTS[kind].version;
   if (current && current.granted === granted && current.textVersion === textVersion) return;
-  await tx.insert(consents).values({ ...subject, kind, granted, textVersion, givenBy: actor.id, givenAs });
+  await tx
+    .insert(consents)
+    .values({ ...subject, kind, granted, textVersion, givenBy: actor.id, givenAs, givenAt: sql`clock_timestamp()` });
   if ('childId' in subject && kind === 'medical' && !granted)
     await tx.update(children).set({ medicalNotes: null }).where(eq(children.id, subject.childId));
   await recordAudit(tx, {
@@ -137,8 +149,6 @@ export async function answerChildConsent(
 ): Promise<ConsentsView> {
   await db.transaction(async (tx) => {
     const child = await findChildFor(tx, actor, childId, { action: 'family' });
-    // One answer at a time per child: two tabs answering at once are recorded in order.
-    await tx.select({ id: children.id }).from(children).where(eq(children.id, child.id)).for('update');
     const athlete = await athleteOf(tx, child.id);
     if (!kindsFor(athlete).includes(kind)) throw childNotFound();
     if (!parentAnswers(kind, child, athlete))
@@ -161,8 +171,10 @@ export async function recordRegistrationConsents(
   answers: ChildConsentsInput | undefined,
 ): Promise<void> {
   if (!answers) return;
-  for (const kind of ['photos', 'medical'] as const)
+  for (const kind of ['photos', 'medical'] as const) {
+    assertCurrentText(kind, { granted: answers[kind], textVersion: answers.versions[kind] });
     await record(tx, actor, { childId }, kind, { granted: answers[kind], givenAs: 'parent' });
+  }
 }
 
 /** The athlete's subject: the swimmer record the club linked to the account, else the account itself. */
@@ -176,8 +188,8 @@ async function athleteSubject(db: Db | Tx, actor: Actor) {
   const subject: Subject = child ? { childId: child.id } : { athleteId: actor.id };
   // An athlete with the club's swimmer record is tagged in photos through it; without one, only the public page applies.
   const kinds: ConsentKind[] = child ? ['public_profile', 'photos'] : ['public_profile'];
-  // Under 14 the parent answers on the child's profile; an athlete without a linked record is the club's to check.
-  const canAnswer = !child || birthDate === null || ageOn(birthDate) >= DIGITAL_CONSENT_AGE;
+  // Under 14 (or with no birth date on record) a parent answers: on the child's profile when the club linked one.
+  const canAnswer = birthDate !== null && ageOn(birthDate) >= DIGITAL_CONSENT_AGE;
   return { subject, kinds, canAnswer };
 }
 
@@ -198,7 +210,7 @@ export async function answerAthleteConsent(
   await db.transaction(async (tx) => {
     const { subject, kinds, canAnswer } = await athleteSubject(tx, actor);
     if (!kinds.includes(kind)) throw new AppError('NOT_FOUND', 'This consent does not apply');
-    if (!canAnswer) throw new AppError('FORBIDDEN', 'Your parent answers this consent on your profile');
+    if (!canAnswer) throw new AppError('CONSENT_GIVEN_BY_PARENT', 'Under 14, a parent gives this consent');
     assertCurrentText(kind, answer);
     await record(tx, actor, subject, kind, { granted: answer.granted, givenAs: 'athlete', also: [actor.id] });
   });

@@ -9,6 +9,8 @@ import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
 import { buildChild } from '../../test/factories.js';
 
+/** The consent texts' current versions, as the wizard sends them with the answers. */
+const VERSIONS = { photos: CONSENT_TEXTS.photos.version, medical: CONSENT_TEXTS.medical.version };
 const t = useTestApp({ rateLimitMax: 100_000 });
 let parent: Caller;
 let other: Caller;
@@ -37,7 +39,7 @@ const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
 const consentRows = (childId: string) =>
   rows<{ kind: string; granted: boolean; text_version: number; given_by: string; given_as: string }>(
     sql`select kind, granted, text_version, given_by, given_as from consents where child_id = ${childId}
-      order by given_at, kind`,
+      order by kind, given_at`,
   );
 const childCount = async () => Number((await rows<{ n: number }>(sql`select count(*)::int as n from children`))[0]?.n);
 const medicalOf = async (childId: string) =>
@@ -48,7 +50,7 @@ const answer = (caller: Caller, childId: string, kind: string, granted: boolean,
 
 describe('medical notes', () => {
   it('are refused without the consent to keep them, and nothing is created', async () => {
-    for (const consents of [undefined, { photos: true, medical: false }]) {
+    for (const consents of [undefined, { photos: true, medical: false, versions: VERSIONS }]) {
       const res = await parent.inject({ method: 'POST', url: '/api/children', payload: { ...childInput, consents } });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.details).toEqual([{ path: 'medicalNotes', message: 'medicalConsentRequired' }]);
@@ -61,7 +63,7 @@ describe('medical notes', () => {
     const res = await parent.inject({
       method: 'POST',
       url: '/api/children',
-      payload: { ...childInput, consents: { photos: false, medical: true } },
+      payload: { ...childInput, consents: { photos: false, medical: true, versions: VERSIONS } },
     });
     expect(res.statusCode).toBe(201);
     const childId = res.json().id;
@@ -79,7 +81,7 @@ describe('medical notes', () => {
       await parent.inject({
         method: 'POST',
         url: '/api/children',
-        payload: { ...childInput, consents: { photos: true, medical: true } },
+        payload: { ...childInput, consents: { photos: true, medical: true, versions: VERSIONS } },
       })
     ).json().id;
     const withdrawn = await answer(parent, childId, 'medical', false);
@@ -119,6 +121,17 @@ describe('medical notes', () => {
 });
 
 describe('answers', () => {
+  it('given at registration must be to the texts in force; an old version refuses the child, nothing created', async () => {
+    const res = await parent.inject({
+      method: 'POST',
+      url: '/api/children',
+      payload: { ...childInput, consents: { photos: true, medical: true, versions: { ...VERSIONS, photos: 0 } } },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('CONSENT_TEXT_CHANGED');
+    expect(await childCount()).toBe(0);
+  });
+
   it('must be given to the current text; an old version is refused and nothing is recorded', async () => {
     const child = await buildChild(db(), parent.user.id);
     const res = await answer(parent, child.id, 'photos', true, CONSENT_TEXTS.photos.version - 1);
@@ -156,6 +169,36 @@ describe('answers', () => {
     expect(await consentRows(child.id)).toEqual([]);
     expect((await answer(parent, 'not-a-child', 'photos', true)).statusCode).toBe(404);
     expect((await answer(parent, child.id, 'swimming', true)).statusCode).toBe(400);
+  });
+});
+
+describe('an athlete under 14', () => {
+  it('cannot give their own public-page consent, and stays off the public page', async () => {
+    const athlete = await buildCaller(t.app, db(), { role: 'athlete', name: 'Ива Иванова', address: '10.29.0.4' });
+    await db()
+      .update(athleteAccounts)
+      .set({ birthDate: '2015-05-05' })
+      .where(sql`${athleteAccounts.userId} = ${athlete.user.id}`);
+    await db()
+      .insert(athleteProfiles)
+      .values({
+        userId: athlete.user.id,
+        name: { bg: 'Ива Иванова' },
+        discipline: { bg: '50 м бътерфлай' },
+        achievements: { bg: 'Второ място' },
+        featured: true,
+      });
+    const res = await athlete.inject({
+      method: 'PUT',
+      url: '/api/athlete/consents/public_profile',
+      payload: { granted: true, textVersion: CONSENT_TEXTS.public_profile.version },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('CONSENT_GIVEN_BY_PARENT');
+    expect(await rows(sql`select * from consents where athlete_id = ${athlete.user.id}`)).toEqual([]);
+    expect((await t.app.inject('/api/people')).json().athletes).toEqual([]);
+    const view = (await athlete.inject({ url: '/api/athlete/consents' })).json();
+    expect(view.consents).toMatchObject([{ kind: 'public_profile', granted: null, canAnswer: false }]);
   });
 });
 

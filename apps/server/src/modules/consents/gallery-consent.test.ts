@@ -1,5 +1,8 @@
 // The gallery respects photo consent (issue 29): an item showing a child without it is never in a public answer, on
 // either of two instances and through their read caches, and withdrawing the consent hides it at once.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { CONSENT_TEXTS } from '@swim/shared/privacy';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,9 +12,12 @@ import { type Caller, buildCaller } from '../../test/auth.js';
 import { buildChild, buildMedia } from '../../test/factories.js';
 import { expectAnnounced } from '../../test/announced.js';
 import { useSecondInstance } from '../../test/second-instance.js';
+import { png, postMultipart } from '../content-admin/test-upload.js';
 
-const t = useTestApp({ rateLimitMax: 100_000 });
-const second = useSecondInstance(t, { rateLimitMax: 100_000 });
+/** Both instances share the uploads, as behind a load balancer with a shared volume. */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'swim-consent-'));
+const t = useTestApp({ rateLimitMax: 100_000, dataDir });
+const second = useSecondInstance(t, { rateLimitMax: 100_000, dataDir });
 let admin: Caller;
 let parent: Caller;
 
@@ -87,6 +93,32 @@ describe('photo consent in the gallery', () => {
     await tag(start.id, [boris.id]);
     await shown(everywhere(['Басейн', 'Старт']));
     expect(pool.id).not.toBe(start.id);
+  });
+
+  it('stops serving a withheld photo’s files to anyone but admins, and lets no cache keep them', async () => {
+    const child = await buildChild(t.database.db, parent.user.id, { fullName: 'Виктория Петрова' });
+    await photoConsent(child.id, true);
+    const uploaded = await postMultipart(admin, '/api/admin/media', {
+      file: { name: 'start.png', type: 'image/png', bytes: await png(64, 48) },
+      fields: { meta: JSON.stringify({ title: { bg: 'Старт' } }) },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { id, url, thumbnailUrl } = uploaded.json();
+    await tag(id, [child.id]);
+    const status = async (caller: { inject: Caller['inject'] } | null, file: string) =>
+      (caller ? await caller.inject({ url: file }) : await t.app.inject(file)).statusCode;
+    const visitor = await t.app.inject(url);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    await expectAnnounced(t.database, async () => (await second.app.inject(url)).statusCode, 200);
+
+    await photoConsent(child.id, false);
+    for (const file of [url, thumbnailUrl]) {
+      expect(await status(null, file)).toBe(404);
+      expect(await status(parent, file)).toBe(404);
+      expect(await status(admin, file)).toBe(200);
+    }
+    await expectAnnounced(t.database, async () => (await second.app.inject(url)).statusCode, 404);
   });
 
   it('refuses tags of unknown children and non-admins, changing nothing', async () => {

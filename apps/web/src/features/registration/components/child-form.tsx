@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChildInput, childInputSchema } from '@swim/shared/api/children';
 import { SKILL_LEVELS } from '@swim/shared/enums';
+import { CONSENT_TEXTS } from '@swim/shared/privacy';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,11 @@ export const EMPTY_CHILD: ChildDraft = {
   medicalNotes: '',
   emergencyContact: '',
   emergencyPhone: '',
-  consents: { photos: false, medical: false },
+  consents: {
+    photos: false,
+    medical: false,
+    versions: { photos: CONSENT_TEXTS.photos.version, medical: CONSENT_TEXTS.medical.version },
+  },
 };
 
 type ChildFormProps = {
