@@ -80,7 +80,7 @@ export const dataExports = pgTable(
 
 export const ERASURE_SCOPES = ['account', 'child'] as const;
 export type ErasureScope = (typeof ERASURE_SCOPES)[number];
-export const ERASURE_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export const ERASURE_STATUSES = ['pending', 'completed', 'cancelled', 'refused'] as const;
 export type ErasureStatus = (typeof ERASURE_STATUSES)[number];
 
 /**
@@ -105,6 +105,8 @@ export const erasureRequests = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why an admin refused it (shown to the family; kept with the request, not only in the audit log). */
+    refusalReason: text('refusal_reason'),
   },
   (t) => [
     index('erasure_requests_due_idx').on(t.status, t.dueAt),

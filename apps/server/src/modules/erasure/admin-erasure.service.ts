@@ -45,7 +45,7 @@ export async function listPendingErasureRequests(db: Db): Promise<AdminErasureRe
   }));
 }
 
-/** An admin turns a pending request down; the reason is kept on the audit entry and shown to the family. */
+/** An admin turns a pending request down; the reason is kept with the request and shown to the family. */
 export async function refuseErasureRequest(
   deps: { db: Db; now: () => Date },
   adminId: string,
@@ -59,7 +59,7 @@ export async function refuseErasureRequest(
       throw new AppError('ERASURE_NOT_PENDING', 'This erasure request is no longer pending');
     const [refused] = await tx
       .update(erasureRequests)
-      .set({ status: 'cancelled', cancelledBy: adminId, cancelledAt: deps.now() })
+      .set({ status: 'refused', cancelledBy: adminId, cancelledAt: deps.now(), refusalReason: reason })
       .where(and(eq(erasureRequests.id, found.id), eq(erasureRequests.status, 'pending')))
       .returning();
     if (!refused) throw erasureNotFound();
@@ -70,6 +70,6 @@ export async function refuseErasureRequest(
       entityId: found.id,
       details: { scope: found.scope, reason },
     });
-    return toView(refused, reason);
+    return toView(refused);
   });
 }

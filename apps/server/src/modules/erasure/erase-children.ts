@@ -161,7 +161,8 @@ export async function eraseChildren(tx: Tx, childIds: readonly string[], now: Da
     await tx
       .update(children)
       .set({
-        fullName: `Erased child ${code}`,
+        // Written as the club writes children's names (in Bulgarian, its language); the Latin pair says the same.
+        fullName: `Изтрито дете ${code}`,
         firstName: 'Erased',
         lastName: code,
         birthDate: sql`make_date(extract(year from ${children.birthDate})::int, 1, 1)`,

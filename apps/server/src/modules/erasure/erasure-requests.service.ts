@@ -3,9 +3,9 @@
 import type { ErasureRequest } from '@swim/shared/api/erasure';
 import { ERASURE_GRACE_DAYS } from '@swim/shared/privacy';
 import { isUuid } from '@swim/shared/uuid';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { auditLog, children, erasureRequests, users } from '../../db/schema/index.js';
+import { children, erasureRequests, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, childNotFound, findChildFor } from '../access/access-policy.js';
@@ -69,7 +69,7 @@ export async function requestAccountErasure(deps: Clock, actor: Actor): Promise<
     if (await findPending(tx, actor.id, null)) throw pending();
     return insertRequest(tx, deps, actor, null);
   });
-  return toView(row, null);
+  return toView(row);
 }
 
 /** A parent asks to erase one of their children; another family's child is answered like an unknown one. */
@@ -81,7 +81,7 @@ export async function requestChildErasure(deps: Clock, actor: Actor, childId: st
     if (await findPending(tx, actor.id, child.id)) throw pending();
     return insertRequest(tx, deps, actor, child.id);
   });
-  return toView(row, null);
+  return toView(row);
 }
 
 /** The family withdraws its own pending request; another family's request is answered like an unknown one. */
@@ -112,7 +112,7 @@ export async function cancelErasureRequest(deps: Clock, actor: Actor, requestId:
     });
     return cancelled;
   });
-  return toView(row, null);
+  return toView(row);
 }
 
 /** The caller's own requests, newest first, with an admin's reason on a refused one. */
@@ -124,38 +124,20 @@ export async function listOwnErasureRequests(db: Db, actor: Actor): Promise<Eras
     .where(and(eq(erasureRequests.userId, actor.id), or(isNull(erasureRequests.childId), isNull(children.erasedAt))))
     .orderBy(desc(erasureRequests.requestedAt))
     .limit(20);
-  const requests = rows.map((r) => r.erasure_requests);
-  const reasons = await refusalReasons(
-    db,
-    requests.filter((r) => isRefused(r)).map((r) => r.id),
-  );
-  return requests.map((r) => toView(r, reasons.get(r.id) ?? null));
+  return rows.map((r) => toView(r.erasure_requests));
 }
 
-/** A request an admin turned down: cancelled by someone other than the family. */
-const isRefused = (r: Request) => r.status === 'cancelled' && r.cancelledBy !== null && r.cancelledBy !== r.userId;
-
-/** A refusal's reason lives on its audit entry (the request row holds no free text). */
-async function refusalReasons(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: auditLog.entityId, details: auditLog.details })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, 'erasure.refused'), inArray(auditLog.entityId, ids)));
-  return new Map(rows.map((r) => [r.id, typeof r.details?.reason === 'string' ? r.details.reason : '']));
-}
-
-export function toView(r: Request, refusalReason: string | null): ErasureRequest {
-  const refused = isRefused(r);
+export function toView(r: Request): ErasureRequest {
+  const refused = r.status === 'refused';
   return {
     id: r.id,
     scope: r.scope,
-    state: refused ? 'refused' : r.status,
+    state: r.status,
     childId: r.childId,
     requestedAt: r.requestedAt.toISOString(),
     dueAt: r.dueAt.toISOString(),
     closedAt: (r.completedAt ?? r.cancelledAt)?.toISOString() ?? null,
-    refusalReason: refused ? refusalReason : null,
+    refusalReason: refused ? (r.refusalReason ?? '') : null,
   };
 }
 

@@ -170,7 +170,7 @@ describe('the admin’s decision', () => {
         erased_at is not null as erased from children where id = ${childId}`,
     );
     expect(child).toMatchObject({ emergency_contact: '', emergency_phone: '', birth_date: '2016-01-01', erased: true });
-    expect(child?.full_name).toMatch(/^Erased child [0-9a-f]{4}$/);
+    expect(child?.full_name).toMatch(/^Изтрито дете [0-9a-f]{4}$/);
     const [ended] = await db.select().from(enrollments).where(eq(enrollments.id, enrollment.id));
     expect(ended?.active).toBe(false);
     const offers = await db.select().from(waitlistOffers).where(eq(waitlistOffers.childId, waiting.id));
@@ -249,7 +249,7 @@ describe('the daily job', () => {
       sql`select id, full_name from children where id in (${childId}, ${siblingId}) order by full_name`,
     );
     expect(names.find((n) => n.id === siblingId)?.full_name).toBe('Елена Петрова');
-    expect(names.find((n) => n.id === childId)?.full_name).toMatch(/^Erased child/);
+    expect(names.find((n) => n.id === childId)?.full_name).toMatch(/^Изтрито дете/);
     expect(await runDueErasures({ ...erasureDeps(t.app), log: { error: () => undefined } })).toBe(0);
   });
 });
