@@ -37,9 +37,9 @@ export const CONSENT_TEXTS: Record<ConsentKind, ConsentText> = {
   photos: {
     version: 1,
     text: {
-      bg: 'Съгласен(на) съм клубът да публикува снимки и видеа, на които се вижда детето, в галерията на сайта и в новините. Мога да оттегля съгласието по всяко време; тогава тези снимки и видеа спират да се показват публично веднага.',
-      en: 'I agree that the club may publish photos and videos showing the child in the website gallery and in news. I can withdraw this consent at any time; those photos and videos then stop being shown publicly at once.',
-      ru: 'Я согласен(на), что клуб может публиковать фото и видео, на которых виден ребёнок, в галерее сайта и в новостях. Я могу отозвать согласие в любое время; тогда эти фото и видео сразу перестают показываться публично.',
+      bg: 'Съгласен(на) съм клубът да публикува снимки и видеа, на които се вижда детето, в галерията на сайта. Мога да оттегля съгласието по всяко време; тогава тези снимки и видеа спират да се показват публично веднага.',
+      en: 'I agree that the club may publish photos and videos showing the child in the website gallery. I can withdraw this consent at any time; those photos and videos then stop being shown publicly at once.',
+      ru: 'Я согласен(на), что клуб может публиковать фото и видео, на которых виден ребёнок, в галерее сайта. Я могу отозвать согласие в любое время; тогда эти фото и видео сразу перестают показываться публично.',
     },
   },
   medical: {
