@@ -9,7 +9,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.js';
@@ -131,6 +131,19 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     // A new account speaks the language its owner used the site in (the cookie the site keeps, else the browser's),
     // so the confirmation mail already does; the profile changes it later.
     databaseHooks: {
+      // An erased account (issue 29) never gets a session again, whatever path asked for one.
+      session: {
+        create: {
+          before: async (session) => {
+            const [user] = await db
+              .select({ erasedAt: users.erasedAt })
+              .from(users)
+              .where(eq(users.id, session.userId))
+              .limit(1);
+            return user?.erasedAt ? false : undefined;
+          },
+        },
+      },
       user: {
         create: {
           before: async (user, ctx) => {

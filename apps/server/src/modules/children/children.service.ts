@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors.js';
 import { type Actor, type ChildAction, childScope, findChildFor } from '../access/access-policy.js';
 import type { NoticeSender } from '../notices/templates/site.js';
 import { recordRegistrationConsents } from '../consents/consents.service.js';
+import { hideWithheldItemsOf } from '../consents/media-tags.js';
 import { closeChildErasureRequests } from '../erasure/erasure-requests.service.js';
 import { levelChangedNotices } from './level-notice.js';
 
@@ -150,6 +151,16 @@ export async function deleteChild(
     // The classes' rows before the child's rows go (the order every writer of a class's places takes).
     await lockWaitlistClasses(tx, placed);
     await closeChildErasureRequests(tx, { childId: child.id, actorId: actor.id });
+    // The child's gallery tags go with the row: an item they kept from the public must stay hidden.
+    for (const item of await hideWithheldItemsOf(tx, child.id)) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'media.hidden',
+        entityType: 'media',
+        entityId: item.id,
+        details: { title: item.title },
+      });
+    }
     await tx.delete(children).where(eq(children.id, child.id));
     await recordAudit(tx, {
       actorId: actor.id,

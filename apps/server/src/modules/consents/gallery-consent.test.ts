@@ -121,6 +121,23 @@ describe('photo consent in the gallery', () => {
     await expectAnnounced(t.database, async () => (await second.app.inject(url)).statusCode, 404);
   });
 
+  it('keeps an item hidden when the child it was withheld for is deleted (the tag goes with the child)', async () => {
+    const db = t.database.db;
+    const item = await buildMedia(db, { title: { bg: 'Щафета' }, type: 'photo' });
+    const child = await buildChild(db, parent.user.id, { fullName: 'Виктория Петрова' });
+    await tag(item.id, [child.id]);
+    await shown(everywhere([]));
+    const deleted = await parent.inject({
+      method: 'DELETE',
+      url: `/api/children/${child.id}`,
+      payload: { confirmName: 'Виктория Петрова' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    await shown(everywhere([]));
+    const list = (await admin.inject({ url: '/api/admin/media' })).json();
+    expect(list.items.find((m: { id: string }) => m.id === item.id)).toMatchObject({ hidden: true, children: [] });
+  });
+
   it('refuses tags of unknown children and non-admins, changing nothing', async () => {
     const item = await buildMedia(t.database.db, { title: { bg: 'Старт' } });
     const child = await buildChild(t.database.db, parent.user.id);

@@ -1,10 +1,10 @@
 // The children an admin tags in a gallery item, and whether each family lets the club publish them (issue 29).
 import type { TaggedChild } from '@swim/shared/api/consents';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { children, mediaChildren } from '../../db/schema/index.js';
+import { children, media, mediaChildren } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { photoConsentState } from './consents-in-force.js';
+import { childConsentGranted, photoConsentState } from './consents-in-force.js';
 
 /** Each item's tagged children (by name), with their photo consent in force. */
 export async function tagsOf(db: Db | Tx, mediaIds: string[]): Promise<Map<string, TaggedChild[]>> {
@@ -65,4 +65,22 @@ export async function replaceTags(
   if (added.length)
     await tx.insert(mediaChildren).values(added.map((childId) => ({ mediaId, childId, taggedBy: actorId })));
   return true;
+}
+
+/**
+ * Before a child's row is deleted (its tags go with it): every item showing the child without their family's photo
+ * consent is hidden, so that losing the tag never makes it public. Answers the items hidden, for the audit log.
+ */
+export async function hideWithheldItemsOf(tx: Tx, childId: string): Promise<{ id: string; title: string }[]> {
+  return tx
+    .update(media)
+    .set({ hidden: true })
+    .where(
+      and(
+        eq(media.hidden, false),
+        sql`${media.id} in (select ${mediaChildren.mediaId} from ${mediaChildren} where ${mediaChildren.childId} = ${childId})`,
+        not(childConsentGranted(sql`${childId}::uuid`, 'photos')),
+      ),
+    )
+    .returning({ id: media.id, title: sql<string>`${media.title} ->> 'bg'` });
 }

@@ -16,6 +16,7 @@ import {
   noticePreferences,
   orders,
   payments,
+  testProviderObjects,
   pushSubscriptions,
   sessions,
   trialBookings,
@@ -108,10 +109,18 @@ export async function eraseAccount(tx: Tx, user: { id: string; email: string }, 
     'payment_notes_cleared',
     tx
       .update(payments)
-      .set({ parentNotes: null })
-      .where(sql`${payments.parentId} = ${user.id} and ${payments.parentNotes} is not null`)
+      .set({ parentNotes: null, staffNote: null, rejectionReason: null })
+      .where(
+        sql`${payments.parentId} = ${user.id}
+          and coalesce(${payments.parentNotes}, ${payments.staffNote}, ${payments.rejectionReason}) is not null`,
+      )
       .returning({ id: payments.id }),
   );
+  // The built-in card provider (the stand-in for Stripe) keeps the checkout's address like Stripe's customer record.
+  await tx
+    .update(testProviderObjects)
+    .set({ data: sql`jsonb_set(${testProviderObjects.data}, '{customer_email}', '""'::jsonb)` })
+    .where(sql`lower(${testProviderObjects.data} ->> 'customer_email') = lower(${user.email})`);
   const code = pseudonymCode();
   await step(
     'orders_contacts_cleared',

@@ -6,13 +6,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import {
   consents,
+  dataExports,
   enrollments,
   erasureRequests,
   subscriptions,
   waitlistEntries,
   waitlistOffers,
 } from '../../db/schema/index.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { uploadsDirOf } from '../../config.js';
 import { useTestApp } from '../../test/app.js';
+import { writeExportFile } from '../family-export/export-files.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
 import {
   TEST_CARDS,
@@ -192,6 +197,27 @@ describe('the admin’s decision', () => {
     for (const { details } of steps) expect(details).not.toMatch(/Александър|Alexander|Петров/);
     // An erased child is no longer the family's to ask about.
     expect((await askChild(parent)).statusCode).toBe(404);
+  });
+});
+
+describe('the family’s copies of its data', () => {
+  it('are deleted with their files when a child or the account is erased', async () => {
+    const db = t.database.db;
+    const uploads = uploadsDirOf(t.app.config);
+    const keep = async () => {
+      const fileKey = await writeExportFile(uploads, new Uint8Array([80, 75, 5, 6]));
+      await db.insert(dataExports).values({ userId: parent.user.id, status: 'ready', fileKey });
+      return path.join(uploads, '.exports', fileKey);
+    };
+    const admin = await buildAdmin();
+    const first = await keep();
+    expect(existsSync(first)).toBe(true);
+    expect((await confirm(admin, (await askChild(parent)).json().id)).statusCode).toBe(204);
+    expect(existsSync(first)).toBe(false);
+    const second = await keep();
+    expect((await confirm(admin, (await askAccount(parent)).json().id)).statusCode).toBe(204);
+    expect(existsSync(second)).toBe(false);
+    expect(await db.select().from(dataExports)).toEqual([]);
   });
 });
 

@@ -1,16 +1,15 @@
 // Carrying out an erasure request (issue 29 item 4, ADR 0049): the one function an admin's confirmation and the daily
 // job both call. Card subscriptions are told to end first (the provider cannot join our transaction); then every
 // personal field goes in ONE transaction, each step audit-logged with ids and counts only; files go once committed.
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { isUuid } from '@swim/shared/uuid';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { children, enrollments, erasureRequests, noticeDeliveries, users } from '../../db/schema/index.js';
+import { children, dataExports, enrollments, erasureRequests, noticeDeliveries, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { removeProfilePhoto } from '../admin/profile-photo.js';
 import { removeUpload } from '../content-admin/media-files.js';
+import { removeExportFile } from '../family-export/export-files.js';
 import type { Notice, Notices } from '../notices/notice-service.js';
 import { endEnrollmentSubscriptions } from '../payments/end-enrollment-subscriptions.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
@@ -70,14 +69,15 @@ export async function runErasure(
 
   const now = deps.now();
   const done = await deps.db.transaction(async (tx) => {
-    const [request] = await tx.select().from(erasureRequests).where(eq(erasureRequests.id, requestId)).for('update');
-    if (request?.status !== 'pending') throw notPending();
+    // The account first, then the request: the order a family's withdrawal locks them in, so the two never deadlock.
     const [user] = await tx
       .select({ id: users.id, email: users.email, name: users.name, phone: users.phone })
       .from(users)
-      .where(eq(users.id, request.userId))
+      .where(eq(users.id, before.userId))
       .for('update');
     if (!user) throw erasureNotFound();
+    const [request] = await tx.select().from(erasureRequests).where(eq(erasureRequests.id, requestId)).for('update');
+    if (request?.status !== 'pending') throw notPending();
     const ids = await childrenOf(tx, request);
     const account = request.scope === 'account';
     const traces = [...(await childTraces(tx, ids)), ...(account ? [user.name, user.email, user.phone ?? ''] : [])];
@@ -85,6 +85,14 @@ export async function runErasure(
     const erasedChildren = await eraseChildren(tx, ids, now);
     const erasedAccount = account ? await eraseAccount(tx, user, now) : null;
     const steps = [...erasedChildren.steps, ...(erasedAccount?.steps ?? [])];
+    // A family's copies of its data hold the erased child too: they go (the family can ask for a new one).
+    const childExports = account
+      ? []
+      : await tx
+          .delete(dataExports)
+          .where(eq(dataExports.userId, user.id))
+          .returning({ id: dataExports.id, fileKey: dataExports.fileKey });
+    if (!account) steps.push({ step: 'data_exports_deleted', ids: childExports.map((e) => e.id) });
     steps.push(...(await scrubPublishedTexts(tx, traces)));
     const deliveries = await tx
       .delete(noticeDeliveries)
@@ -133,7 +141,7 @@ export async function runErasure(
       written: await deps.notices.write(tx, offers),
       mediaKeys: erasedChildren.mediaKeys,
       profilePhotos: erasedChildren.profilePhotos,
-      exportFiles: erasedAccount?.exportFiles ?? [],
+      exportFiles: [...(erasedAccount?.exportFiles ?? []), ...childExports.map((e) => e.fileKey)],
     };
   });
   deps.notices.dispatch(done.written);
@@ -147,12 +155,8 @@ async function removeFiles(
 ): Promise<void> {
   for (const key of files.mediaKeys) await removeUpload(deps.uploadsDir, 'media', key);
   for (const url of files.profilePhotos) await removeProfilePhoto(deps.uploadsDir, url);
-  for (const key of files.exportFiles) {
-    // Only a plain file name is ours to remove (never a path that climbs out of the exports folder).
-    if (key && /^[\w.-]+$/.test(key) && !key.startsWith('.')) {
-      await rm(path.join(deps.dataDir, 'exports', key), { force: true });
-    }
-  }
+  // Export archives live on the uploads volume (family-export/export-files.ts), which keeps only their base name.
+  for (const key of files.exportFiles) if (key) await removeExportFile(deps.uploadsDir, key);
 }
 
 /** The requests due now: pending, their grace period over. */

@@ -6,7 +6,7 @@
 // unique (event, recipient, channel) row makes a job that runs twice, or on two instances, send once.
 import type { Language } from '@swim/shared/enums';
 import { isRequiredNotice, type NoticeKind } from '@swim/shared/notices';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client.js';
 import { emailOutbox, noticeDeliveries, type PushPayload, pushSubscriptions, users } from '../../db/schema/index.js';
@@ -200,6 +200,7 @@ export async function loadRecipients(db: Db | Tx, userIds: readonly string[]): P
       phone: users.phone,
     })
     .from(users)
-    .where(inArray(users.id, [...new Set(userIds)]));
+    // An erased account (issue 29) has no one behind it to tell.
+    .where(and(inArray(users.id, [...new Set(userIds)]), isNull(users.erasedAt)));
   return rows;
 }

@@ -3,7 +3,7 @@
 // is the same as with Stripe. It keeps its own books (test_provider_objects), apart from the ledger.
 // Several app instances share these books, so every read-decide-write runs in one transaction on the locked row
 // (the checkout, the charge, the subscription) and an idempotency key is claimed by inserting it (ADR 0022).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Currency } from '@swim/shared/enums';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -271,7 +271,8 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
           amount_total: request.amount,
           currency: request.currency,
           description: request.description,
-          customer: `cus_test_${Buffer.from(request.customerEmail).toString('hex').slice(0, 24)}`,
+          // The same customer for the same address, as Stripe reuses one, without the address readable in the id.
+          customer: `cus_test_${createHash('sha256').update(request.customerEmail.toLowerCase()).digest('hex').slice(0, 24)}`,
           customer_email: request.customerEmail,
           metadata: request.metadata,
           success_url: request.successUrl,
