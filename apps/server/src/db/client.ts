@@ -80,7 +80,16 @@ async function openPostgres(url: string, max: number, log?: Pick<Logger, 'warn'>
     keepAliveInitialDelayMillis: 10_000,
   });
   const open = new Set<pg.PoolClient>();
-  pool.on('connect', (client) => open.add(client));
+  pool.on('connect', (client) => {
+    open.add(client);
+    // A client checked out for a transaction has no pool listener: a cut while it waits between two statements would
+    // emit 'error' with none and kill the process. Its next statement fails instead (the request answers 503), and the
+    // pool drops it on release.
+    client.on('error', (err: Error & { code?: string }) => {
+      if (log) log.warn({ code: err.code }, 'database connection lost while checked out; its transaction fails');
+      else console.warn(`database connection lost while checked out (${err.code ?? err.message})`);
+    });
+  });
   pool.on('remove', (client) => open.delete(client));
   // An idle client whose connection the server cut (restart, failover, pg_terminate_backend) emits 'error' on the
   // pool; without a listener that kills the process. The pool has already discarded the client: log and go on.
