@@ -103,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: requestLogController(config),
     trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 1_048_576,
+    // Start-up work (the job queue's schema, a worker and a schedule per job, the VAPID keys) waits on a database
+    // another instance may be migrating at the same moment: fastify's 10 s default stopped a second instance there.
+    pluginTimeout: 60_000,
     frameworkErrors: answerRouterError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
