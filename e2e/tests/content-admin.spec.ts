@@ -128,6 +128,10 @@ test('the admin uploads a photo with a visible progress bar; it is first in /med
   for (const language of LANGUAGES) {
     await dialog.getByLabel(new RegExp(`^Title \\(${LANGUAGE_NAMES[language]}\\)`)).fill(PHOTO[language]);
   }
+  // A new photo stays hidden until its children are tagged, unless the admin says it shows none (issue 29).
+  const keepHidden = dialog.getByRole('checkbox', { name: 'Keep it hidden until I have tagged the children in it' });
+  await expect(keepHidden).toBeChecked();
+  await keepHidden.uncheck();
   // A slow uplink, so the upload takes long enough to watch its progress.
   const cdp = await admin.newCDPSession(page);
   await cdp.send('Network.enable');

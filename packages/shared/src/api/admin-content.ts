@@ -100,6 +100,12 @@ export const mediaCaptionSchema = z.object({
   description: optionalLocalizedInput(1000),
 });
 export type MediaCaptionInput = z.input<typeof mediaCaptionSchema>;
+/**
+ * An upload's captions, and whether it starts hidden (issue 29): the console keeps a new photo hidden by default, so
+ * the admin tags the children in it before anyone sees it.
+ */
+export const mediaUploadMetaSchema = mediaCaptionSchema.extend({ hidden: z.boolean().default(false) });
+export type MediaUploadMetaInput = z.input<typeof mediaUploadMetaSchema>;
 
 export const mediaHiddenSchema = z.object({ hidden: z.boolean() });
 export const mediaMoveSchema = z.object({ direction: z.enum(['up', 'down'], { error: 'invalid' }) });

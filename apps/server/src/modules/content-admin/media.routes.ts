@@ -5,6 +5,7 @@ import {
   adminMediaSchema,
   mediaCaptionSchema,
   mediaHiddenSchema,
+  mediaUploadMetaSchema,
   mediaMoveSchema,
 } from '@swim/shared/api/admin-content';
 import { mediaTagsSchema } from '@swim/shared/api/consents';
@@ -39,7 +40,7 @@ function captionOf(file: ReceivedFile) {
   } catch {
     raw = null;
   }
-  const parsed = mediaCaptionSchema.safeParse(raw);
+  const parsed = mediaUploadMetaSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   throw new AppError(
     'VALIDATION_FAILED',

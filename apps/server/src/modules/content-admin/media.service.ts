@@ -98,7 +98,7 @@ function captionValues(caption: Caption) {
 export async function uploadMedia(
   { db, actorId, uploadsDir }: MediaWriter,
   file: ReceivedFile,
-  caption: Caption,
+  { hidden = false, ...caption }: Caption & { hidden?: boolean },
 ): Promise<AdminMedia> {
   const values = captionValues(caption);
   const photo = isImageType(file.type) ? await storeImage({ uploadsDir, area: 'media', source: file.tempPath }) : null;
@@ -122,6 +122,7 @@ export async function uploadMedia(
           byteSize: photo ? photo.bytes : file.bytes,
           storageKey: stored.key,
           uploadedBy: actorId,
+          hidden,
           sortOrder: (lowest?.value ?? 1) - 1,
         })
         .returning();

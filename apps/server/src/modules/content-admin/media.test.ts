@@ -241,6 +241,27 @@ describe('the gallery', () => {
     );
   });
 
+  it('keeps an upload hidden when asked (to tag its children first): not public, its files for admins only', async () => {
+    const res = await postMultipart(admin, '/api/admin/media', {
+      file: { name: 'start.png', type: 'image/png', bytes: await png(64, 48) },
+      fields: meta({ ...caption, hidden: true }),
+    });
+    expect(res.statusCode).toBe(201);
+    const item = res.json();
+    expect(item).toMatchObject({ hidden: true });
+    expect(await publicTitles()).toEqual([]);
+    expect((await t.app.inject(item.url)).statusCode).toBe(404);
+    expect((await admin.inject({ url: item.url })).statusCode).toBe(200);
+    const shown = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin/media/${item.id}/hidden`,
+      payload: { hidden: false },
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(await publicTitles()).toEqual(['Старт']);
+    expect((await t.app.inject(item.url)).statusCode).toBe(200);
+  });
+
   it('removes an uploaded item’s files when it is deleted', async () => {
     const res = await postMultipart(admin, '/api/admin/media', {
       file: { name: 'a.png', type: 'image/png', bytes: await png(64, 48) },

@@ -4,6 +4,7 @@ import {
   type AdminMediaListQuery,
   type MediaCaptionInput,
   type MediaMove,
+  type MediaUploadMetaInput,
   adminMediaListSchema,
   adminMediaSchema,
 } from '@swim/shared/api/admin-content';
@@ -36,7 +37,7 @@ export function uploadMedia({
   onProgress,
 }: {
   file: File;
-  caption: MediaCaptionInput;
+  caption: MediaUploadMetaInput;
   onProgress: (fraction: number) => void;
 }): Promise<AdminMedia> {
   return uploadWithProgress(

@@ -4,6 +4,7 @@ import { LoaderCircle, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
@@ -37,6 +38,8 @@ export function MediaUploadDialog({
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
+  // A new photo may show children whose families have not consented: it stays hidden until the admin has tagged them.
+  const [keepHidden, setKeepHidden] = useState(true);
   const form = useForm<CaptionValues, unknown, CaptionOutput>({
     resolver: zodResolver(mediaCaptionSchema),
     defaultValues: toCaptionValues(),
@@ -48,6 +51,7 @@ export function MediaUploadDialog({
     setFile(null);
     setFileError(undefined);
     setProgress(null);
+    setKeepHidden(true);
   }, [open, form]);
 
   function chooseFile(chosen: File | null) {
@@ -63,7 +67,7 @@ export function MediaUploadDialog({
     }
     setProgress(0);
     try {
-      await upload.mutateAsync({ file, caption: values, onProgress: setProgress });
+      await upload.mutateAsync({ file, caption: { ...values, hidden: keepHidden }, onProgress: setProgress });
     } catch (error) {
       setProgress(null);
       const issue = isApiError(error) ? error.details.find((d) => d.path === 'file')?.message : undefined;
@@ -71,7 +75,9 @@ export function MediaUploadDialog({
       showDestructiveToast(t('contentAdmin.media.uploadFailed'), t(getErrorMessageKey(error)));
       return;
     }
-    showSuccessToast(t('contentAdmin.media.uploaded', { title: values.title.bg }));
+    showSuccessToast(
+      t(keepHidden ? 'contentAdmin.media.uploadedHidden' : 'contentAdmin.media.uploaded', { title: values.title.bg }),
+    );
     onOpenChange(false);
   }
 
@@ -98,6 +104,12 @@ export function MediaUploadDialog({
             error={fileError}
           />
           <MediaCaptionFields register={form.register} errors={errors} />
+          <CheckboxField
+            label={t('contentAdmin.media.keepHidden')}
+            checked={keepHidden}
+            onChange={(event) => setKeepHidden(event.target.checked)}
+            disabled={busy}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={busy}>
