@@ -8,6 +8,9 @@ import type { Db } from '../../db/client.js';
 import { children, erasureRequests, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { queueMailIn } from '../trials/trial-outbox.js';
+import { erasureRefusedMail, familyAddress } from './erasure-mail.js';
 import { toView } from './erasure-requests.service.js';
 import { erasureNotFound } from './run-erasure.js';
 
@@ -45,14 +48,14 @@ export async function listPendingErasureRequests(db: Db): Promise<AdminErasureRe
   }));
 }
 
-/** An admin turns a pending request down; the reason is kept with the request and shown to the family. */
+/** An admin turns a pending request down; the reason is kept with the request, shown and mailed to the family. */
 export async function refuseErasureRequest(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; mailer: Pick<Mailer, 'deliverQueued'> },
   adminId: string,
   { requestId, reason }: { requestId: string; reason: string },
 ): Promise<ErasureRequest> {
   if (!isUuid(requestId)) throw erasureNotFound();
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const [found] = await tx.select().from(erasureRequests).where(eq(erasureRequests.id, requestId)).for('update');
     if (!found) throw erasureNotFound();
     if (found.status !== 'pending')
@@ -70,6 +73,23 @@ export async function refuseErasureRequest(
       entityId: found.id,
       details: { scope: found.scope, reason },
     });
-    return toView(refused);
+    const family = await familyAddress(tx, found.userId);
+    const [child] = found.childId
+      ? await tx.select({ name: children.fullName }).from(children).where(eq(children.id, found.childId))
+      : [];
+    const mailId = family
+      ? await queueMailIn(
+          tx,
+          erasureRefusedMail(family, {
+            scope: found.scope,
+            requestedAt: found.requestedAt,
+            childName: child?.name ?? null,
+            reason,
+          }),
+        )
+      : null;
+    return { view: toView(refused), mailId };
   });
+  if (done.mailId) deps.mailer.deliverQueued([done.mailId]);
+  return done.view;
 }

@@ -32,6 +32,7 @@ export function erasureDeps(app: FastifyInstance): ErasureDeps {
     notices: app.notices,
     publicUrl: app.config.publicUrl,
     now: () => app.payments.now(),
+    mailer: app.mailer,
     uploadsDir: uploadsDirOf(app.config),
     dataDir: app.config.dataDir,
   };
@@ -116,7 +117,7 @@ export async function erasureRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      refuseErasureRequest(clock(), requireUser(request).id, {
+      refuseErasureRequest({ ...clock(), mailer: app.mailer }, requireUser(request).id, {
         requestId: request.params.requestId,
         reason: request.body.reason,
       }),

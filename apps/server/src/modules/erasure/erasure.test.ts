@@ -57,6 +57,12 @@ const refuse = (caller: Caller, id: string, reason?: string) =>
 const requestCount = async () =>
   (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from erasure_requests`))[0]?.n;
 const buildAdmin = () => buildCaller(t.app, t.database.db, { role: 'admin', name: 'Админ' });
+/** The mails the outbox holds for an address: kind, subject and text. */
+const mailsTo = (to: string) =>
+  queryRows<{ kind: string; subject: string; text: string }>(
+    t.database.db,
+    sql`select kind, subject, text_body as text from email_outbox where to_address = ${to} and kind like 'erasure-%' order by created_at`,
+  );
 
 describe('asking for an erasure', () => {
   it('refuses the anonymous (401) and staff asking to erase their own account (403), and creates nothing', async () => {
@@ -140,6 +146,13 @@ describe('the admin’s decision', () => {
       sql`select full_name from children where id = ${childId}`,
     );
     expect(child?.full_name).toBe('Александър Петров');
+    // The family is told in its language, with the child's name and the admin's reason.
+    const [mail, ...more] = await mailsTo(parent.user.email);
+    expect(more).toEqual([]);
+    expect(mail?.kind).toBe('erasure-refused');
+    expect(mail?.subject).toMatch(/^Искането ви за изтриване на данни не е изпълнено – /);
+    expect(mail?.text).toContain('да изтрием данните на Александър Петров не е изпълнено');
+    expect(mail?.text).toContain('Причина:\nДължима сума по договор');
   });
 
   it('answers an unknown or malformed request with 404, and a second confirmation with ERASURE_NOT_PENDING', async () => {
@@ -195,6 +208,11 @@ describe('the admin’s decision', () => {
     );
     expect(steps.length).toBeGreaterThan(5);
     for (const { details } of steps) expect(details).not.toMatch(/Александър|Alexander|Петров/);
+    // The parent is told, without the erased child's name (the mail outlives the erasure in the outbox).
+    const mails = await mailsTo(parent.user.email);
+    expect(mails.map((m) => m.kind)).toEqual(['erasure-child-completed']);
+    expect(mails[0]?.text).toContain('изтрихме личните данни на детето ви');
+    expect(mails[0]?.text).not.toMatch(/Александър|Alexander/);
     // An erased child is no longer the family's to ask about.
     expect((await askChild(parent)).statusCode).toBe(404);
   });

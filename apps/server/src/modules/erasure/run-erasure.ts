@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { children, dataExports, enrollments, erasureRequests, noticeDeliveries, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { removeProfilePhoto } from '../admin/profile-photo.js';
 import { removeUpload } from '../content-admin/media-files.js';
 import { removeExportFile } from '../family-export/export-files.js';
@@ -14,8 +15,10 @@ import type { Notice, Notices } from '../notices/notice-service.js';
 import { endEnrollmentSubscriptions } from '../payments/end-enrollment-subscriptions.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import { offerFreePlaces, placeContext } from '../waitlist/offer-places.js';
+import { queueMailIn } from '../trials/trial-outbox.js';
 import { eraseAccount } from './erase-account.js';
 import { childTraces, eraseChildren } from './erase-children.js';
+import { childErasedMail, familyAddress } from './erasure-mail.js';
 import { scrubPublishedTexts } from './scrub-published.js';
 import { mentions, recordSteps, scrubAudit, scrubOutbox } from './erasure-steps.js';
 
@@ -26,6 +29,7 @@ export type ErasureDeps = {
   notices: Notices;
   publicUrl: string;
   now: () => Date;
+  mailer: Pick<Mailer, 'deliverQueued'>;
   uploadsDir: string;
   dataDir: string;
 };
@@ -134,10 +138,15 @@ export async function runErasure(
       details: { scope: request.scope, count: ids.length },
     });
 
+    // The parent of an erased child is told, after the scrub, so the mail itself holds nothing erased.
+    const family = account ? null : await familyAddress(tx, user.id);
+    const mailId = family ? await queueMailIn(tx, childErasedMail(family, request.requestedAt)) : null;
+
     const offers: Notice[] = [];
     const context = placeContext({ publicUrl: deps.publicUrl, now: () => now });
     for (const classId of erasedChildren.freedClasses) offers.push(...(await offerFreePlaces(tx, classId, context)));
     return {
+      mailId,
       written: await deps.notices.write(tx, offers),
       mediaKeys: erasedChildren.mediaKeys,
       profilePhotos: erasedChildren.profilePhotos,
@@ -145,6 +154,7 @@ export async function runErasure(
     };
   });
   deps.notices.dispatch(done.written);
+  if (done.mailId) deps.mailer.deliverQueued([done.mailId]);
   await removeFiles(deps, done);
 }
 

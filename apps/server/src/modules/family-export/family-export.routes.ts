@@ -6,9 +6,10 @@ import {
   familyExportSchema,
   familyExportStatusSchema,
 } from '@swim/shared/api/family-export';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadsDirOf } from '../../config.js';
+import { AppError } from '../../lib/errors.js';
 import { PRIVATE_DATA_CACHE_CONTROL } from '../../http/cached-reply.js';
 import { requireUser } from '../../http/access.js';
 import { downloadExport } from './download-export.js';
@@ -26,6 +27,18 @@ export function familyExportDeps(app: FastifyInstance): FamilyExportDeps {
     now: app.payments.now,
     log: app.log,
   };
+}
+
+/**
+ * The mailed link opened in a browser that is not signed in: the sign-in page, then the profile, whose "Download my
+ * data" section holds the same download. Anything else (and any caller that is not a page load) gets the usual answer.
+ */
+function signInFirst(error: Error, request: FastifyRequest, reply: FastifyReply) {
+  const pageLoad = request.headers['sec-fetch-mode'] === 'navigate' || /text\/html/.test(request.headers.accept ?? '');
+  if (error instanceof AppError && error.code === 'UNAUTHENTICATED' && pageLoad) {
+    return reply.redirect(`/auth?redirect=${encodeURIComponent('/profile')}`, 303);
+  }
+  throw error;
 }
 
 /** Downloads per address: enough for a family, too few for guessing link secrets. */
@@ -66,6 +79,7 @@ export async function familyExportRoutes(fastify: FastifyInstance): Promise<void
         params: familyExportParamsSchema,
         querystring: familyExportDownloadQuerySchema,
       },
+      errorHandler: signInFirst,
     },
     async (request, reply) => {
       const { bytes, filename } = await downloadExport(deps(), requireUser(request), {

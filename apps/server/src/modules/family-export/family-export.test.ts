@@ -171,6 +171,9 @@ describe('a family’s export', () => {
     expect([other.statusCode, other.body]).toEqual([unknown.statusCode, unknown.body]);
     const signedOut = await t.app.inject({ method: 'GET', url: ready.downloadUrl });
     expect(signedOut.statusCode).toBe(401);
+    // The mail's link opened in a browser that is signed out: sign in, then the profile holds the download.
+    const fromMail = await t.app.inject({ method: 'GET', url: ready.downloadUrl, headers: { accept: 'text/html' } });
+    expect([fromMail.statusCode, fromMail.headers.location]).toEqual([303, '/auth?redirect=%2Fprofile']);
     const wrong = await a.inject({ method: 'GET', url: `/api/family-export/${ready.id}/download?token=wrong` });
     const none = await a.inject({ method: 'GET', url: `/api/family-export/${ready.id}/download` });
     expect([wrong.statusCode, wrong.json().error.code]).toEqual([404, 'NOT_FOUND']);
