@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'CONSENT_GIVEN_BY_PARENT',
   'ERASURE_PENDING',
   'ERASURE_NOT_PENDING',
+  'CHILD_ERASED',
   'EXPORT_LIMIT',
   'EXPORT_EXPIRED',
 ] as const;
@@ -198,6 +199,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ERASURE_PENDING: 409,
   /** The erasure request was already carried out, withdrawn or refused. */
   ERASURE_NOT_PENDING: 409,
+  /** The child's data was erased (issue 29): the pseudonymous row stays for the money records and is not edited. */
+  CHILD_ERASED: 409,
   /** A family asked for more exports of their data today than the club makes (issue 29). */
   EXPORT_LIMIT: 429,
   /** The export's download link is past its 24 hours: the file is gone, a new export can be asked for. */

@@ -80,6 +80,7 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, TranslationKey> = {
   CONSENT_GIVEN_BY_PARENT: 'errors.consentGivenByParent',
   ERASURE_PENDING: 'errors.erasurePending',
   ERASURE_NOT_PENDING: 'errors.erasureNotPending',
+  CHILD_ERASED: 'errors.childErased',
   EXPORT_LIMIT: 'errors.exportLimit',
   EXPORT_EXPIRED: 'errors.exportExpired',
   NETWORK: 'errors.network',

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { children } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
 import { type Actor, type ChildAction, findChildFor } from '../access/access-policy.js';
 import { medicalConsentGranted } from '../consents/consents-in-force.js';
 import { getChild, medicalConsentRequired } from './children.service.js';
@@ -32,6 +33,7 @@ export async function updateChild(
     const found = await findChildFor(tx, actor, childId, { action });
     // Locked, so a consent withdrawn meanwhile (which deletes the notes) is seen before notes are written again.
     const [child = found] = await tx.select().from(children).where(eq(children.id, found.id)).for('update');
+    if (child.erasedAt) throw new AppError('CHILD_ERASED', "This child's data was erased and cannot be changed");
     const fields = EDITABLE.filter((field) => toStored(input, field) !== (child[field] as ChildRow[EditableField]));
     if (fields.length === 0) return;
     const values = Object.fromEntries(fields.map((field) => [field, toStored(input, field)]));

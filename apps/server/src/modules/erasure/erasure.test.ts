@@ -213,6 +213,25 @@ describe('the admin’s decision', () => {
     expect(mails.map((m) => m.kind)).toEqual(['erasure-child-completed']);
     expect(mails[0]?.text).toContain('изтрихме личните данни на детето ви');
     expect(mails[0]?.text).not.toMatch(/Александър|Alexander/);
+    // The pseudonymous row stays for the payments; the console cannot write a name back into it.
+    const edit = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/children/${childId}`,
+      payload: {
+        fullName: 'Александър Петров',
+        firstName: 'Alexander',
+        lastName: 'Petrov',
+        birthDate: '2016-01-01',
+        gender: 'male',
+        notes: '',
+        medicalNotes: '',
+        emergencyContact: 'Мария Петрова',
+        emergencyPhone: '+359 887 000 111',
+      },
+    });
+    expect([edit.statusCode, edit.json().error?.code]).toEqual([409, 'CHILD_ERASED']);
+    const [still] = await queryRows<{ full_name: string }>(db, sql`select full_name from children where id = ${childId}`);
+    expect(still?.full_name).toMatch(/^Изтрито дете/);
     // An erased child is no longer the family's to ask about.
     expect((await askChild(parent)).statusCode).toBe(404);
   });
