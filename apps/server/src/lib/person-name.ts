@@ -1,6 +1,7 @@
 // How a person is named to others (ADR 0026): someone with a coach profile by the profile's name, which the club writes
 // in each language; anyone else by their account name as they wrote it. The reader's language is picked from the
 // result with `pickText` (falling back to Bulgarian), on the web or in a server-written text.
+import { ERASED_ACCOUNT_WORDS } from '@swim/shared/erased-name';
 import type { LocalizedText } from '@swim/shared/localized';
 import { type AnyColumn, type SQL, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
@@ -34,10 +35,11 @@ export function personName(user: PersonColumns): SQL<LocalizedText | null> {
  * language; null for any other name.
  */
 function erasedName(name: AnyColumn): SQL {
+  const words = ERASED_ACCOUNT_WORDS;
   return sql`(case when ${name} ~ '^Erased account [0-9a-f]{4}$' then jsonb_build_object(
-    'bg', 'Изтрит профил ' || right(${name}, 4),
-    'en', 'Erased account ' || right(${name}, 4),
-    'ru', 'Удалённый аккаунт ' || right(${name}, 4)) end)`;
+    'bg', ${`${words.bg} `}::text || right(${name}, 4),
+    'en', ${`${words.en} `}::text || right(${name}, 4),
+    'ru', ${`${words.ru} `}::text || right(${name}, 4)) end)`;
 }
 
 /** SQL matching an ILIKE pattern in any way the person is named: the account name or the profile's name in any language. */

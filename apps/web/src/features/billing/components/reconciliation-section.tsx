@@ -1,3 +1,4 @@
+import { readableName } from '@swim/shared/erased-name';
 import type { Mismatch } from '@swim/shared/api/payments';
 import { DEFAULT_CURRENCY, formatMoney } from '@swim/shared/money';
 import { Check, LoaderCircle, RefreshCw, Scale, ShieldCheck } from 'lucide-react';
@@ -55,7 +56,9 @@ function MismatchRow({ mismatch }: { mismatch: Mismatch }) {
             {t(record?.kind === 'order' ? 'billing.reconciliation.order' : 'billing.reconciliation.payment')}
           </dt>
           <dd className="break-words">
-            {record ? [record.number, record.name].filter(Boolean).join(' · ') : t('billing.details.none')}
+            {record
+              ? [record.number, record.name && readableName(record.name, language)].filter(Boolean).join(' · ')
+              : t('billing.details.none')}
           </dd>
           <dt className="text-ink-muted">{t('billing.reconciliation.ledgerAmount')}</dt>
           <dd className="tabular-nums">{amount(mismatch.ledgerAmount)}</dd>

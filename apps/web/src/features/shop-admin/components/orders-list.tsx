@@ -1,3 +1,4 @@
+import { readableName } from '@swim/shared/erased-name';
 import type { AdminOrder } from '@swim/shared/api/admin-shop';
 import { ORDER_STATUSES, type OrderStatus } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
@@ -32,7 +33,7 @@ function OrderRow({ order, onCancel }: { order: AdminOrder; onCancel: () => void
           {order.refunded ? <Badge tone="neutral">{t('shopAdmin.orders.refundedBadge')}</Badge> : null}
         </p>
         <p className="text-sm text-ink-muted">
-          {formatDate(order.createdAt, language, 'd MMM yyyy, HH:mm')} · {order.customerName}
+          {formatDate(order.createdAt, language, 'd MMM yyyy, HH:mm')} · {readableName(order.customerName, language)}
         </p>
         <p className="text-sm break-words text-ink-muted">{order.email}</p>
         <details className="mt-1 text-sm text-ink-muted">

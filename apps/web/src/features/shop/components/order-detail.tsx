@@ -1,3 +1,4 @@
+import { readableName } from '@swim/shared/erased-name';
 import type { Order } from '@swim/shared/api/shop';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ export function OrderDetail({ orderId, actions }: { orderId: string; actions?: (
         <div>
           <dt className="text-ink-muted">{t('orders.buyer')}</dt>
           <dd className="font-semibold">
-            {o.customerName}
+            {readableName(o.customerName, language)}
             <span className="block font-normal">{o.email}</span>
             <span className="block font-normal">{o.phone}</span>
           </dd>
