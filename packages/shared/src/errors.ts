@@ -71,6 +71,7 @@ export const ERROR_CODES = [
   'ERASURE_PENDING',
   'ERASURE_NOT_PENDING',
   'CHILD_ERASED',
+  'ERASURE_STAFF_ACCOUNT',
   'EXPORT_LIMIT',
   'EXPORT_EXPIRED',
 ] as const;
@@ -201,6 +202,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ERASURE_NOT_PENDING: 409,
   /** The child's data was erased (issue 29): the pseudonymous row stays for the money records and is not edited. */
   CHILD_ERASED: 409,
+  /** The account asked to be erased was made staff meanwhile: staff accounts are records of who acted (ADR 0049). */
+  ERASURE_STAFF_ACCOUNT: 409,
   /** A family asked for more exports of their data today than the club makes (issue 29). */
   EXPORT_LIMIT: 429,
   /** The export's download link is past its 24 hours: the file is gone, a new export can be asked for. */

@@ -81,6 +81,7 @@ export const ERROR_MESSAGES: Record<ApiErrorCode, TranslationKey> = {
   ERASURE_PENDING: 'errors.erasurePending',
   ERASURE_NOT_PENDING: 'errors.erasureNotPending',
   CHILD_ERASED: 'errors.childErased',
+  ERASURE_STAFF_ACCOUNT: 'errors.erasureStaffAccount',
   EXPORT_LIMIT: 'errors.exportLimit',
   EXPORT_EXPIRED: 'errors.exportExpired',
   NETWORK: 'errors.network',

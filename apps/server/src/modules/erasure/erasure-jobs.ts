@@ -17,7 +17,10 @@ export async function runDueErasures(
       await runErasure(deps, { requestId, actorId: null });
       erased += 1;
     } catch (err) {
-      if (err instanceof AppError && err.code === 'ERASURE_NOT_PENDING') continue;
+      // Confirmed meanwhile, or waiting for the admin's decision on an account made staff since: not a failure.
+      if (err instanceof AppError && (err.code === 'ERASURE_NOT_PENDING' || err.code === 'ERASURE_STAFF_ACCOUNT')) {
+        continue;
+      }
       deps.log.error({ err, requestId }, 'erasure failed; it is tried again on the next run');
       failed = err;
     }

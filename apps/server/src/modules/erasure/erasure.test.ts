@@ -230,7 +230,10 @@ describe('the admin’s decision', () => {
       },
     });
     expect([edit.statusCode, edit.json().error?.code]).toEqual([409, 'CHILD_ERASED']);
-    const [still] = await queryRows<{ full_name: string }>(db, sql`select full_name from children where id = ${childId}`);
+    const [still] = await queryRows<{ full_name: string }>(
+      db,
+      sql`select full_name from children where id = ${childId}`,
+    );
     expect(still?.full_name).toMatch(/^Изтрито дете/);
     // An erased child is no longer the family's to ask about.
     expect((await askChild(parent)).statusCode).toBe(404);
@@ -285,6 +288,27 @@ describe('a family paying by card subscription', () => {
       sql`select count(*)::int as n from payments where parent_id = ${parent.user.id} and status = 'paid'`,
     );
     expect(paid?.n).toBe(1);
+  });
+});
+
+describe('a parent made staff after asking', () => {
+  it('is not erased: the admin gets ERASURE_STAFF_ACCOUNT, the job leaves the request pending', async () => {
+    const db = t.database.db;
+    const id = (await askAccount(parent)).json().id as string;
+    await db.execute(sql`update users set role = 'instructor' where id = ${parent.user.id}`);
+    const admin = await buildAdmin();
+    const answer = await confirm(admin, id);
+    expect([answer.statusCode, answer.json().error.code]).toEqual([409, 'ERASURE_STAFF_ACCOUNT']);
+    await db.update(erasureRequests).set({ dueAt: sql`now() - interval '1 minute'` }).where(eq(erasureRequests.id, id));
+    expect(await runDueErasures({ ...erasureDeps(t.app), log: { error: () => undefined } })).toBe(0);
+    const [row] = await queryRows<{ status: string; name: string; erased: boolean }>(
+      db,
+      sql`select r.status, u.full_name as name, u.erased_at is not null as erased
+        from erasure_requests r join users u on u.id = r.user_id where r.id = ${id}`,
+    );
+    expect(row).toEqual({ status: 'pending', name: 'Мария Петрова', erased: false });
+    // The admin can still refuse it with a reason.
+    expect((await refuse(admin, id, 'Профилът е на треньор')).json().state).toBe('refused');
   });
 });
 

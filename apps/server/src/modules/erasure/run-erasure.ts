@@ -36,6 +36,7 @@ export type ErasureDeps = {
 
 export const erasureNotFound = () => new AppError('NOT_FOUND', 'Erasure request not found');
 const notPending = () => new AppError('ERASURE_NOT_PENDING', 'This erasure request is no longer pending');
+const staffAccount = () => new AppError('ERASURE_STAFF_ACCOUNT', 'The account is a staff account now');
 
 type Request = typeof erasureRequests.$inferSelect;
 
@@ -61,6 +62,10 @@ export async function runErasure(
   const [before] = await deps.db.select().from(erasureRequests).where(eq(erasureRequests.id, requestId));
   if (!before) throw erasureNotFound();
   if (before.status !== 'pending') throw notPending();
+  if (before.scope === 'account') {
+    const [owner] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, before.userId));
+    if (owner && owner.role !== 'parent') throw staffAccount();
+  }
   // A running card subscription must not keep charging an erased family: each ends with the period already paid.
   const childIds = await childrenOf(deps.db, before);
   if (childIds.length > 0) {
@@ -75,7 +80,7 @@ export async function runErasure(
   const done = await deps.db.transaction(async (tx) => {
     // The account first, then the request: the order a family's withdrawal locks them in, so the two never deadlock.
     const [user] = await tx
-      .select({ id: users.id, email: users.email, name: users.name, phone: users.phone })
+      .select({ id: users.id, email: users.email, name: users.name, phone: users.phone, role: users.role })
       .from(users)
       .where(eq(users.id, before.userId))
       .for('update');
@@ -84,6 +89,9 @@ export async function runErasure(
     if (request?.status !== 'pending') throw notPending();
     const ids = await childrenOf(tx, request);
     const account = request.scope === 'account';
+    // A parent made coach or admin since asking: their account now records what staff did, so it stays until the
+    // admin gives it the parent role back or refuses the request (the daily job leaves it pending).
+    if (account && user.role !== 'parent') throw staffAccount();
     const traces = [...(await childTraces(tx, ids)), ...(account ? [user.name, user.email, user.phone ?? ''] : [])];
 
     const erasedChildren = await eraseChildren(tx, ids, now);
