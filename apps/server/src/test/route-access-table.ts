@@ -224,6 +224,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'GET /api/admin/children/:childId': { who: admin, data: 'any child' },
   'PUT /api/admin/children/:childId': { who: admin, data: 'any child' },
   'GET /api/admin/children/:childId/activity': { who: admin, data: 'any child' },
+  'GET /api/admin/children/:childId/consents': { who: admin, data: 'any child’s consents' },
+  'PUT /api/admin/children/:childId/consents/:kind': { who: admin, data: 'any child’s consents, from a paper form' },
   'POST /api/admin/children/:childId/enrollments/:enrollmentId/transfer': { who: admin, data: 'any child' },
   'GET /api/admin/children/:childId/credits': { who: admin, data: "any child's make-up credits" },
   'POST /api/admin/children/:childId/credits': { who: admin, data: 'a credit for any child' },

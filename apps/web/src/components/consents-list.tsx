@@ -20,6 +20,8 @@ type ConsentsListProps = {
   onAnswer: (kind: ConsentKind, granted: boolean, textVersion: number) => Promise<unknown>;
   /** Who answers when the reader cannot: the athlete (on a parent's screen) or the parent (on the athlete's). */
   answeredElsewhere: 'athlete' | 'parent';
+  /** The admin's console: the buttons record the answer of a signed paper form, for whoever signed it. */
+  paper?: boolean;
 };
 
 function StateBadge({ consent }: { consent: ConsentState }) {
@@ -34,6 +36,7 @@ function ConsentCard({
   name,
   onAnswer,
   answeredElsewhere,
+  paper = false,
 }: { consent: ConsentState } & Omit<ConsentsListProps, 'view'>) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -61,16 +64,30 @@ function ConsentCard({
         <p className="text-sm text-ink-muted">
           {consent.givenAs === 'athlete'
             ? t('consents.answeredByAthlete', { date: given })
-            : t('consents.answeredBy', { name: consent.givenByName ?? t('consents.someone'), date: given })}
+            : t(consent.givenAs === 'admin' ? 'consents.paper.recordedBy' : 'consents.answeredBy', {
+                name: consent.givenByName ?? t('consents.someone'),
+                date: given,
+              })}
         </p>
       ) : null}
       {consent.needsAnswer && consent.granted !== null ? (
         <p className="text-sm font-semibold text-amber-800">{t('consents.renew')}</p>
       ) : null}
       {!consent.canAnswer ? (
-        <p className="text-sm text-ink-muted">
-          {answeredElsewhere === 'athlete' ? t('consents.athleteAnswers') : t('consents.parentAnswers')}
-        </p>
+        paper ? null : (
+          <p className="text-sm text-ink-muted">
+            {answeredElsewhere === 'athlete' ? t('consents.athleteAnswers') : t('consents.parentAnswers')}
+          </p>
+        )
+      ) : paper ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" disabled={saving} onClick={() => answer(true)}>
+            {t('consents.paper.given')}
+          </Button>
+          <Button size="sm" variant="outline" disabled={saving} onClick={() => answer(false)}>
+            {t('consents.paper.refused')}
+          </Button>
+        </div>
       ) : confirming ? (
         <div className="flex flex-col gap-3 rounded-xl bg-sand-50 p-4">
           <p className="text-sm font-semibold text-ink">{t(`consents.confirmWithdraw.${consent.kind}`, { name })}</p>
@@ -128,7 +145,9 @@ export function ConsentsList({ view, ...props }: ConsentsListProps) {
                   name:
                     entry.givenAs === 'athlete'
                       ? t('consents.theAthlete')
-                      : (entry.givenByName ?? t('consents.someone')),
+                      : entry.givenAs === 'admin'
+                        ? t('consents.paper.byClub', { name: entry.givenByName ?? t('consents.someone') })
+                        : (entry.givenByName ?? t('consents.someone')),
                 })}{' '}
                 <span className="text-ink-muted">
                   {entry.textVersion === 0

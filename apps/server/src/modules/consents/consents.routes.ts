@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/access.js';
-import { answerAthleteConsent, answerChildConsent, getAthleteConsents, getChildConsents } from './consents.service.js';
+import {
+  answerAthleteConsent,
+  answerChildConsent,
+  getAdminChildConsents,
+  getAthleteConsents,
+  getChildConsents,
+  recordPaperConsent,
+} from './consents.service.js';
 
 /** Any id: a malformed one is answered like an unknown child (404), not as bad input. */
 const childParams = z.object({ childId: z.string().min(1).max(100) });
@@ -17,6 +24,7 @@ export async function consentRoutes(fastify: FastifyInstance): Promise<void> {
   // their own area and answer there.
   const family = { access: ['parent', 'instructor', 'admin'] } as const;
   const athlete = { access: ['athlete'] } as const;
+  const admin = { access: ['admin'] } as const;
   const response = { 200: consentsViewSchema };
 
   app.get(
@@ -41,6 +49,33 @@ export async function consentRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) =>
       answerChildConsent(db(), requireUser(request), {
+        childId: request.params.childId,
+        kind: request.params.kind,
+        answer: request.body,
+      }),
+  );
+  app.get(
+    '/admin/children/:childId/consents',
+    {
+      config: admin,
+      schema: { tags, summary: "Any child's consents, for the console", params: childParams, response },
+    },
+    async (request) => getAdminChildConsents(db(), requireUser(request), request.params.childId),
+  );
+  app.put(
+    '/admin/children/:childId/consents/:kind',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Record the answer of a signed paper consent form',
+        params: consentParamsSchema,
+        body: consentAnswerSchema,
+        response,
+      },
+    },
+    async (request) =>
+      recordPaperConsent(db(), requireUser(request), {
         childId: request.params.childId,
         kind: request.params.kind,
         answer: request.body,

@@ -163,6 +163,43 @@ export async function answerChildConsent(
   return getChildConsents(db, actor, childId);
 }
 
+/**
+ * A child's consents as the club's admin sees them in the console: every kind that applies, each answerable from a
+ * signed paper form (none once the child's data is erased).
+ */
+export async function getAdminChildConsents(db: Db, actor: Actor, childId: string): Promise<ConsentsView> {
+  const child = await findChildFor(db, actor, childId, { action: 'administer' });
+  const athlete = await athleteOf(db, child.id);
+  const history = await consentHistory(db, { childIds: [child.id], athleteIds: athlete ? [athlete.userId] : [] });
+  return toView(kindsFor(athlete), history, () => child.erasedAt === null);
+}
+
+/**
+ * The admin records the answer of a signed paper form (a family without an account, a form handed in at the pool),
+ * to the text version printed on it. It is the family's answer, recorded by the club: `given_as = 'admin'`, the
+ * admin as the one who recorded it, and the same rules as any answer (newest in force; withdrawing the medical
+ * consent deletes the notes).
+ */
+export async function recordPaperConsent(
+  db: Db,
+  actor: Actor,
+  { childId, kind, answer }: { childId: string; kind: ConsentKind; answer: ConsentAnswer },
+): Promise<ConsentsView> {
+  await db.transaction(async (tx) => {
+    const child = await findChildFor(tx, actor, childId, { action: 'administer' });
+    if (child.erasedAt) throw new AppError('CHILD_ERASED', "This child's data was erased and cannot be changed");
+    const athlete = await athleteOf(tx, child.id);
+    if (!kindsFor(athlete).includes(kind)) throw childNotFound();
+    assertCurrentText(kind, answer);
+    await record(tx, actor, { childId: child.id }, kind, {
+      granted: answer.granted,
+      givenAs: 'admin',
+      also: athlete ? [athlete.userId] : [],
+    });
+  });
+  return getAdminChildConsents(db, actor, childId);
+}
+
 /** The answers given when a child is registered or added, to the current texts. */
 export async function recordRegistrationConsents(
   tx: Tx,

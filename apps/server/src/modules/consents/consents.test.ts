@@ -249,3 +249,49 @@ describe('an athlete of 14 or more', () => {
     expect(await people()).toEqual([]);
   });
 });
+
+describe('a paper consent form recorded by the admin', () => {
+  it('is the family’s answer recorded by the club; parents and coaches cannot record one; bad input changes nothing', async () => {
+    const child = await buildChild(db(), parent.user.id, { fullName: 'Виктория Петрова' });
+    const admin = await buildCaller(t.app, db(), { role: 'admin', name: 'Анна Админова', address: '10.29.0.3' });
+    const coach = await buildCaller(t.app, db(), { role: 'instructor', address: '10.29.0.4' });
+    const paper = (caller: Caller, kind: string, granted: boolean, textVersion = 1, childId = child.id) =>
+      caller.inject({
+        method: 'PUT',
+        url: `/api/admin/children/${childId}/consents/${kind}`,
+        payload: { granted, textVersion },
+      });
+
+    // Not the parent's nor the coach's to record, and the console's read is the admin's only.
+    expect((await paper(parent, 'photos', true)).statusCode).toBe(403);
+    expect((await paper(coach, 'photos', true)).statusCode).toBe(403);
+    expect((await parent.inject({ url: `/api/admin/children/${child.id}/consents` })).statusCode).toBe(403);
+    // An old text, an unknown kind, an unknown child: refused, nothing written.
+    const stale = await paper(admin, 'photos', true, CONSENT_TEXTS.photos.version + 1);
+    expect([stale.statusCode, stale.json().error.code]).toEqual([409, 'CONSENT_TEXT_CHANGED']);
+    expect((await paper(admin, 'swimming', true)).statusCode).toBe(400);
+    expect((await paper(admin, 'photos', true, 1, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(await consentRows(child.id)).toEqual([]);
+
+    const recorded = await paper(admin, 'photos', true);
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json().consents.find((c: { kind: string }) => c.kind === 'photos')).toMatchObject({
+      granted: true,
+      givenAs: 'admin',
+      givenByName: 'Анна Админова',
+      canAnswer: true,
+    });
+    expect(await consentRows(child.id)).toEqual([
+      { kind: 'photos', granted: true, text_version: 1, given_by: admin.user.id, given_as: 'admin' },
+    ]);
+    // The parent sees it on the child's profile, and can withdraw it themselves.
+    const own = await parent.inject({ url: `/api/children/${child.id}/consents` });
+    expect(own.json().consents.find((c: { kind: string }) => c.kind === 'photos')).toMatchObject({
+      granted: true,
+      givenAs: 'admin',
+    });
+    expect((await answer(parent, child.id, 'photos', false)).statusCode).toBe(200);
+    const [latest] = (await consentRows(child.id)).slice(-1);
+    expect(latest).toMatchObject({ granted: false, given_as: 'parent' });
+  });
+});

@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useAdminChild, useAdminChildActivity } from '../api/get-admin-child';
 import { useTransferChild } from '../api/transfer-child';
+import { ChildConsentsSection } from './child-consents-section';
 import { ChildCreditsSection } from './child-credits-section';
 import type { ChildRecordSlot } from './child-record-slot';
 import { EnrollmentStatusButton } from './enrollment-status-button';
@@ -106,6 +107,7 @@ export function AdminChildView({ childId, onBack, ChildRecord }: AdminChildViewP
         )}
       />
       <ChildCreditsSection childId={child.data.id} childName={child.data.fullName} />
+      <ChildConsentsSection childId={child.data.id} childName={child.data.fullName} />
     </div>
   );
 }
