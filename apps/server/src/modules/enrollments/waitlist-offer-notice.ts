@@ -8,7 +8,11 @@ import type { Db, Tx } from '../../db/client.js';
 import { children, classes, locations } from '../../db/schema/index.js';
 import { loadRecipients, type Notice } from '../notices/notice-service.js';
 import { readNoticeSite } from '../notices/templates/site.js';
-import { waitlistOfferExpiredMessage, waitlistOfferMessage } from '../notices/templates/waitlist-offer.js';
+import {
+  waitlistEndedMessage,
+  waitlistOfferExpiredMessage,
+  waitlistOfferMessage,
+} from '../notices/templates/waitlist-offer.js';
 import { loadWeeklySessions } from './class-listing.js';
 
 export type WaitlistOffer = {
@@ -94,4 +98,39 @@ export async function waitlistOfferExpiredNotices(
     to.language,
   );
   return [{ kind: 'waitlist_offer', eventKey: `waitlist_offer_expired:${expiry.offerId}`, to, message }];
+}
+
+export type WaitlistEnd = {
+  /** What ended, told once: the withdrawn offer's id, or the removed entry's id. */
+  key: string;
+  childId: string;
+  classId: string;
+  cause: 'class_closed' | 'removed';
+};
+
+/** The family is told that its offer was withdrawn with the class, or that the club took the child off the list. */
+export async function waitlistEndedNotices(
+  db: Db | Tx,
+  { end, publicUrl }: { end: WaitlistEnd; publicUrl: string },
+): Promise<Notice[]> {
+  const [row] = await db
+    .select({ child: children, title: classes.title })
+    .from(children)
+    .innerJoin(classes, eq(classes.id, end.classId))
+    .where(eq(children.id, end.childId));
+  if (!row) return [];
+  const [to] = await loadRecipients(db, [row.child.parentId]);
+  if (!to) return [];
+  const message = waitlistEndedMessage(
+    {
+      site: await readNoticeSite(db, publicUrl),
+      parentName: to.name,
+      childName: row.child.fullName,
+      classTitle: row.title,
+      cause: end.cause,
+      path: end.cause === 'class_closed' ? '/dashboard' : `/enroll-child/${end.childId}`,
+    },
+    to.language,
+  );
+  return [{ kind: 'waitlist_offer', eventKey: `waitlist_ended:${end.cause}:${end.key}`, to, message }];
 }

@@ -3,6 +3,7 @@
 // audit-logged. And the figures analytics shows: families waiting per class, and how offers ended.
 import type { AdminWaitlist, WaitlistAnalytics } from '@swim/shared/api/waitlist';
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { waitlistEndedNotices } from '../enrollments/waitlist-offer-notice.js';
 import type { Db } from '../../db/client.js';
 import {
   children,
@@ -141,7 +142,10 @@ export async function removeWaitlistEntry(
       entityId: entry.id,
       details: { childId: entry.childId, classId: entry.classId, ...(reason ? { reason } : {}) },
     });
-    return deps.notices.write(tx, await offerFreePlaces(tx, entry.classId, context));
+    // The family is told (the admin's reason stays in the audit log, as the form says).
+    const end = { key: entry.id, childId: entry.childId, classId: entry.classId, cause: 'removed' as const };
+    const told = await waitlistEndedNotices(tx, { end, publicUrl: context.publicUrl });
+    return deps.notices.write(tx, [...told, ...(await offerFreePlaces(tx, entry.classId, context))]);
   });
   deps.notices.dispatch(written);
 }

@@ -12,7 +12,11 @@ import type { Notice } from '../notices/notice-service.js';
 import { readSessionRules } from '../sessions/dated-sessions.service.js';
 import { loadWeeklySessions } from '../enrollments/class-listing.js';
 import { planOptions } from '../enrollments/class-options.service.js';
-import { waitlistOfferExpiredNotices, waitlistOfferNotices } from '../enrollments/waitlist-offer-notice.js';
+import {
+  waitlistEndedNotices,
+  waitlistOfferExpiredNotices,
+  waitlistOfferNotices,
+} from '../enrollments/waitlist-offer-notice.js';
 
 export type OfferContext = { now: Date; publicUrl: string };
 
@@ -166,10 +170,15 @@ export async function offerFreePlaces(tx: Tx, classId: string, context: OfferCon
   if (!cls.active || !location?.active) {
     // The class (or its place) no longer runs: no place can be taken, so open offers are withdrawn rather than left to
     // lapse; the families keep their places in line should it open again.
-    await tx
+    const withdrawn = await tx
       .update(waitlistOffers)
       .set({ status: 'withdrawn', answeredAt: context.now })
-      .where(and(eq(waitlistOffers.classId, classId), eq(waitlistOffers.status, 'open')));
+      .where(and(eq(waitlistOffers.classId, classId), eq(waitlistOffers.status, 'open')))
+      .returning({ id: waitlistOffers.id, childId: waitlistOffers.childId });
+    for (const offer of withdrawn) {
+      const end = { key: offer.id, childId: offer.childId, classId, cause: 'class_closed' as const };
+      notices.push(...(await waitlistEndedNotices(tx, { end, publicUrl: context.publicUrl })));
+    }
     return notices;
   }
 

@@ -487,6 +487,13 @@ describe('a place that comes free', () => {
       .where(eq(waitlistOffers.id, offerB?.id as string));
     expect(after?.status).toBe('withdrawn');
     expect(await entryOf(b)).toMatchObject({ position: 1, offer: null });
+    // B's family is told, once, in its language (the minute job finds nothing more to say).
+    await runJob();
+    const withdrawnMails = (await offerMails(b)).filter((m) =>
+      m.subject.startsWith('Предложението за място е оттеглено'),
+    );
+    expect(withdrawnMails).toHaveLength(1);
+    expect(withdrawnMails[0]?.text).toContain(`${b.child.fullName} остава в списъка на чакащите`);
   });
 });
 
@@ -523,6 +530,12 @@ describe('the admin', () => {
       payload: { reason: 'Семейството се премести' },
     });
     expect(removed.statusCode).toBe(204);
+    // The family is told it is off the list; the admin's reason is not in the mail (the form says so).
+    const [offList, ...more] = await offerMails(a);
+    expect(more).toEqual([]);
+    expect(offList?.subject).toMatch(/^Извън списъка на чакащите: /);
+    expect(offList?.text).toContain(`Клубът извади ${a.child.fullName} от списъка на чакащите`);
+    expect(offList?.text).not.toContain('Семейството се премести');
 
     const full = await admin.inject({
       method: 'POST',

@@ -171,3 +171,71 @@ export function waitlistOfferExpiredMessage(data: WaitlistOfferExpiredData, lang
     },
   };
 }
+
+export type WaitlistEndedData = {
+  site: NoticeSite;
+  parentName: string;
+  childName: string;
+  classTitle: LocalizedText;
+  /** The class stopped running with the family's offer open (they keep their place in line), or the club took the
+   * child off the list (the admin's reason stays in the audit log). */
+  cause: 'class_closed' | 'removed';
+  /** Where the mail and the push lead (a path of the app). */
+  path: string;
+};
+
+const ENDED_TEXT = {
+  bg: {
+    subject: { class_closed: 'Предложението за място е оттеглено', removed: 'Извън списъка на чакащите' },
+    body: {
+      class_closed: (child: string, title: string) =>
+        `Група „${title}“ вече не провежда занятия, затова предложеното място за ${child} е оттеглено. ${child} остава в списъка на чакащите, ако групата започне отново.`,
+      removed: (child: string, title: string) =>
+        `Клубът извади ${child} от списъка на чакащите за група „${title}“. Ако това е грешка или все още искате място, пишете ни или изберете друга група.`,
+    },
+    link: { class_closed: 'Таблото ви', removed: 'Изберете група' },
+    push: { class_closed: 'Предложението е оттеглено.', removed: 'Вече не е в списъка на чакащите.' },
+  },
+  en: {
+    subject: { class_closed: 'The place offer is withdrawn', removed: 'Off the waiting list' },
+    body: {
+      class_closed: (child: string, title: string) =>
+        `${title} no longer runs, so the place offered for ${child} is withdrawn. ${child} stays on the waiting list should the class start again.`,
+      removed: (child: string, title: string) =>
+        `The club has taken ${child} off the waiting list for ${title}. If this is a mistake or you still want a place, write to us or choose another class.`,
+    },
+    link: { class_closed: 'Your dashboard', removed: 'Choose a class' },
+    push: { class_closed: 'The offer is withdrawn.', removed: 'No longer on the waiting list.' },
+  },
+  ru: {
+    subject: { class_closed: 'Предложение места отозвано', removed: 'Исключение из листа ожидания' },
+    body: {
+      class_closed: (child: string, title: string) =>
+        `Группа «${title}» больше не проводит занятия, поэтому предложенное место (ребёнок: ${child}) отозвано. ${child} остаётся в листе ожидания на случай, если группа возобновит занятия.`,
+      removed: (child: string, title: string) =>
+        `Клуб исключил ребёнка ${child} из листа ожидания группы «${title}». Если это ошибка или место всё ещё нужно, напишите нам или выберите другую группу.`,
+    },
+    link: { class_closed: 'Ваша панель', removed: 'Выбрать группу' },
+    push: { class_closed: 'Предложение отозвано.', removed: 'Больше не стоит в листе ожидания.' },
+  },
+} as const;
+
+/** An offer withdrawn because its class closed, or a child taken off the list by the club. */
+export function waitlistEndedMessage(data: WaitlistEndedData, language: Language): NoticeMessage {
+  const t = ENDED_TEXT[language] ?? ENDED_TEXT.bg;
+  const title = pickText(data.classTitle, language);
+  const subject = `${t.subject[data.cause]}: ${title}`;
+  return {
+    subject: subjectOf(subject, data.site, language),
+    text: lines(
+      HELLO[language](data.parentName),
+      '',
+      t.body[data.cause](data.childName, title),
+      '',
+      `${t.link[data.cause]}: ${link(data.site, data.path)}`,
+      '',
+      signature(data.site, language),
+    ),
+    push: { title: subject, body: `${data.childName}: ${t.push[data.cause]}`, url: data.path },
+  };
+}
