@@ -55,6 +55,8 @@ async function mail(subject: string, sentAt: string | null, createdAt = '2025-01
     subject,
     text: `Текст за ${subject}`,
     html: `<p>Текст за ${subject}</p>`,
+    // A notice's unsubscribe link names the recipient's token: it goes with the body.
+    headers: { 'List-Unsubscribe': `<https://club.example/unsubscribe?t=${subject}>` },
     kind: 'contact',
     sentAt: sentAt ? at(sentAt) : null,
     createdAt: at(createdAt),
@@ -141,7 +143,10 @@ describe('the retention job', () => {
     // Mail: sent just before and at the end, never sent, and an old one without HTML.
     await mail('sent-just-older', '2026-05-29T20:59:00Z');
     await mail('sent-at-the-end', '2026-05-29T21:00:00Z');
+    // Never sent: one written long before the period (it can no longer go out: the retry job gives up within a day),
+    // and one written at the end of it.
     await mail('never-sent', null, '2024-01-01T08:00:00Z');
+    await mail('never-sent-at-the-end', null, '2026-05-29T21:00:00Z');
     await mail('sent-long-ago', '2025-01-01T08:00:00Z');
     await db.update(emailOutbox).set({ html: null }).where(sql`${emailOutbox.subject} = 'sent-long-ago'`);
     // Audit entries.
@@ -180,7 +185,7 @@ describe('the retention job', () => {
 
     expect(counts).toEqual({
       contactMessagesDeleted: 2,
-      outboxBodiesCleared: 2,
+      outboxBodiesCleared: 3,
       auditDetailsCleared: 1,
       attendanceDeleted: 4,
       trialsDeleted: 1,
@@ -199,37 +204,37 @@ describe('the retention job', () => {
       sent: boolean;
       text: string;
       html: string | null;
+      headers: boolean;
     }>(
       db,
-      sql`select subject, to_address as "to", kind, sent_at is not null as sent, text_body as text, html_body as html
+      sql`select subject, to_address as "to", kind, sent_at is not null as sent, text_body as text, html_body as html,
+            headers is not null as headers
           from email_outbox order by subject`,
     );
+    const emptied = (subject: string, sent: boolean) => ({
+      subject,
+      to: `${subject}@example.bg`,
+      kind: 'contact',
+      sent,
+      text: '',
+      html: null,
+      headers: false,
+    });
+    const kept = (subject: string, sent: boolean) => ({
+      subject,
+      to: `${subject}@example.bg`,
+      kind: 'contact',
+      sent,
+      text: `Текст за ${subject}`,
+      html: `<p>Текст за ${subject}</p>`,
+      headers: true,
+    });
     expect(outbox).toEqual([
-      {
-        subject: 'never-sent',
-        to: 'never-sent@example.bg',
-        kind: 'contact',
-        sent: false,
-        text: 'Текст за never-sent',
-        html: '<p>Текст за never-sent</p>',
-      },
-      {
-        subject: 'sent-at-the-end',
-        to: 'sent-at-the-end@example.bg',
-        kind: 'contact',
-        sent: true,
-        text: 'Текст за sent-at-the-end',
-        html: '<p>Текст за sent-at-the-end</p>',
-      },
-      {
-        subject: 'sent-just-older',
-        to: 'sent-just-older@example.bg',
-        kind: 'contact',
-        sent: true,
-        text: '',
-        html: null,
-      },
-      { subject: 'sent-long-ago', to: 'sent-long-ago@example.bg', kind: 'contact', sent: true, text: '', html: null },
+      emptied('never-sent', false),
+      kept('never-sent-at-the-end', false),
+      kept('sent-at-the-end', true),
+      emptied('sent-just-older', true),
+      emptied('sent-long-ago', true),
     ]);
 
     const entries = await queryRows<{ entity_id: string; action: string; actor_id: string | null; details: unknown }>(

@@ -56,15 +56,18 @@ export function deleteOldContactMessages(options: BatchOptions, cutoff: Cutoff):
   );
 }
 
-/** Empties the text and HTML of mail sent before the cutoff; the row (address, subject, kind, time) stays. Unsent mail is never touched. */
+/**
+ * Empties the text, HTML and headers (an unsubscribe link names its recipient) of mail sent before the cutoff, and of
+ * mail written before it that never went out: the retry job gives a mail up within a day, so one that old will never
+ * be sent. The row (address, subject, kind, time) stays.
+ */
 export function clearOldOutboxBodies(options: BatchOptions, cutoff: Cutoff): Promise<number> {
   const where = and(
-    isNotNull(emailOutbox.sentAt),
-    lt(emailOutbox.sentAt, cutoff.instant),
-    or(sql`${emailOutbox.text} <> ''`, isNotNull(emailOutbox.html)),
+    lt(sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt})`, cutoff.instant),
+    or(sql`${emailOutbox.text} <> ''`, isNotNull(emailOutbox.html), isNotNull(emailOutbox.headers)),
   );
   return inBatches(options, { table: emailOutbox, id: emailOutbox.id, where }, (tx, ids) =>
-    tx.update(emailOutbox).set({ text: '', html: null }).where(inArray(emailOutbox.id, ids)),
+    tx.update(emailOutbox).set({ text: '', html: null, headers: null }).where(inArray(emailOutbox.id, ids)),
   );
 }
 
