@@ -69,8 +69,8 @@ const lines = (item: HTMLElement) =>
 
 describe('retention in the audit log', () => {
   it.each([
-    ['en', ['Texts of sent emails (months): 6 months → 1 month', 'Attendance (months): 36 months → 24 months']],
-    ['bg', ['Текстове на изпратени имейли (месеци): 6 месеца → 1 месец', 'Присъствия (месеци): 36 месеца → 24 месеца']],
+    ['en', ['Texts of emails (months): 6 months → 1 month', 'Attendance (months): 36 months → 24 months']],
+    ['bg', ['Текстове на имейли (месеци): 6 месеца → 1 месец', 'Присъствия (месеци): 36 месеца → 24 месеца']],
     [
       'ru',
       ['Тексты отправленных писем (месяцев): 6 месяцев → 1 месяц', 'Посещаемость (месяцев): 36 месяцев → 24 месяца'],

@@ -52,7 +52,7 @@ describe('retention periods in the club settings', () => {
     const attendance = screen.getByLabelText('Присъствия (месеци)');
     expect(attendance).toHaveValue('30');
     expect(attendance).toHaveAccessibleDescription(/освен тези, отчетени в сметка за детска градина/);
-    const mail = screen.getByLabelText('Текстове на изпратени имейли (месеци)');
+    const mail = screen.getByLabelText('Текстове на имейли (месеци)');
     expect(mail).toHaveValue('6');
 
     await user.clear(mail);
