@@ -122,6 +122,8 @@ export const waitlistAnalyticsSchema = z.object({
     accepted: z.number().int(),
     declined: z.number().int(),
     expired: z.number().int(),
+    /** Withdrawn by the club: the class closed, or the admin took the child off the list. */
+    withdrawn: z.number().int(),
     open: z.number().int(),
   }),
 });

@@ -230,6 +230,7 @@ export async function waitlistAnalytics(db: Db, { from, to }: { from: Date; to: 
       accepted: of('accepted'),
       declined: of('declined'),
       expired: of('expired'),
+      withdrawn: of('withdrawn'),
       open: of('open'),
     },
   };

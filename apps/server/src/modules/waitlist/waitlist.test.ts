@@ -586,7 +586,8 @@ describe('the admin', () => {
     const { cls, regulars } = await fullClass(1);
     const a = await waiting(cls.id, 'Ана');
     await waiting(cls.id, 'Борис');
-    await waiting(cls.id, 'Вера');
+    const c = await waiting(cls.id, 'Вера');
+    await waiting(cls.id, 'Галя');
     const r = regulars[0];
     if (!r) throw new Error('no regular');
     await unenroll(r.parent, r.child.id, r.enrollment.id);
@@ -594,6 +595,13 @@ describe('the admin', () => {
     await a.parent.inject({ method: 'POST', url: `/api/waitlist/offers/${offer?.id}/decline` });
     clock.now = sofia('2026-12-10', '10:00');
     await runJob();
+    // Вера holds the offer now; the admin takes her off the list, so it is withdrawn and passes to Галя.
+    const removed = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/waitlist/${c.joined.entryId}/remove`,
+      payload: {},
+    });
+    expect(removed.statusCode).toBe(204);
     const res = await admin.inject({ method: 'GET', url: '/api/admin/waitlist/analytics' });
     const figures = res.json();
     expect(figures.classes.find((c: { classId: string }) => c.classId === cls.id)).toMatchObject({
@@ -605,11 +613,12 @@ describe('the admin', () => {
         made: sql<number>`count(*)::int`,
         declined: sql<number>`count(*) filter (where status = 'declined')::int`,
         expired: sql<number>`count(*) filter (where status = 'expired')::int`,
+        withdrawn: sql<number>`count(*) filter (where status = 'withdrawn')::int`,
         open: sql<number>`count(*) filter (where status = 'open')::int`,
       })
       .from(waitlistOffers);
     expect(figures.offers).toMatchObject(hand ?? {});
-    expect(hand).toMatchObject({ declined: 1, expired: 1, open: 1 });
+    expect(hand).toMatchObject({ made: 4, declined: 1, expired: 1, withdrawn: 1, open: 1 });
   });
 });
 

@@ -22,7 +22,7 @@ function clubDays(period: AnalyticsPeriod, today: string): WaitlistPeriod {
   return { from: addDays(today, -Number(period.range)), to: today };
 }
 
-const OUTCOMES = ['made', 'accepted', 'declined', 'expired', 'open'] as const;
+const OUTCOMES = ['made', 'accepted', 'declined', 'expired', 'withdrawn', 'open'] as const;
 
 export function WaitlistAnalyticsSection({ period }: { period: AnalyticsPeriod }) {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ export function WaitlistAnalyticsSection({ period }: { period: AnalyticsPeriod }
         <ErrorState error={figures.error} onRetry={() => void figures.refetch()} />
       ) : (
         <div className="flex flex-col gap-5" aria-busy={figures.isPlaceholderData}>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {OUTCOMES.map((outcome) => (
               <div key={outcome} className="flex flex-col gap-1 rounded-2xl border border-sand-200 p-3">
                 <dt className="text-sm font-medium text-ink-muted">{t(`waitlist.analytics.offers.${outcome}`)}</dt>

@@ -34,7 +34,7 @@ const figures: WaitlistAnalytics = {
     { classId: SHARKS, classTitle: { bg: 'Акули', en: 'Sharks' }, waiting: 3, held: 0 },
     { classId: DOLPHINS, classTitle: { bg: 'Делфини', en: 'Dolphins' }, waiting: 1, held: 1 },
   ],
-  offers: { made: 4, accepted: 2, declined: 1, expired: 0, open: 1 },
+  offers: { made: 5, accepted: 2, declined: 1, expired: 0, withdrawn: 1, open: 1 },
 };
 
 type Sent = { method: string; path: string; body: unknown };
