@@ -9,11 +9,17 @@ import type { Language, Role } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { children } from '../../db/schema/index.js';
+import { children, users } from '../../db/schema/index.js';
 import type { ClassSession } from '../sessions/dated-sessions.service.js';
 import { clubToday } from '../sessions/session-view.js';
 import { readClubSettings } from '../settings/settings.service.js';
-import { classSessionsOf, type Swimmer, type SwimmerSession, swimmerSessions } from './calendar-sessions.js';
+import {
+  classSessionsOf,
+  type Swimmer,
+  type SwimmerSession,
+  swimmerSessions,
+  trialSessions,
+} from './calendar-sessions.js';
 import { CALENDAR_TEXT } from './calendar-texts.js';
 import { type SessionDetails, loadSessionDetails } from './session-details.js';
 import { type CalendarEvent, writeIcs } from './write-ics.js';
@@ -42,6 +48,17 @@ async function swimmersOf(db: Db, owner: FeedOwner): Promise<Swimmer[]> {
         : []
       : await db.select().from(children).where(eq(children.parentId, owner.userId));
   return rows.map((c) => ({ id: c.id, firstName: firstNameOf(c.fullName) }));
+}
+
+/** A family's booked trial lessons (athletes book none): read with the account's address as its dashboard reads them. */
+async function familyTrials(db: Db, owner: FeedOwner, range: { from: string; to: string }): Promise<SwimmerSession[]> {
+  if (owner.role === 'athlete') return [];
+  const [account] = await db
+    .select({ email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, owner.userId));
+  if (!account) return [];
+  return trialSessions(db, { viewer: { id: owner.userId, role: owner.role, ...account }, ...range });
 }
 
 function eventOf(
@@ -77,6 +94,15 @@ function swimmerEvent(ctx: Context, item: SwimmerSession, details: SessionDetail
   const { swimmer, session } = item;
   const classTitle = pickText(session.cls.title, ctx.owner.language);
   const named = ctx.scope === 'swimmer' ? classTitle : `${swimmer.firstName} – ${classTitle}`;
+  if (item.as === 'trial') {
+    // A trial's swimmer is the booking (the child has no record yet): its page is the family's dashboard.
+    return eventOf(ctx, session, details, {
+      uid: `trial.${swimmer.id}.${uidTime(session)}`,
+      title: `${named} (${t.trial})`,
+      lines: [t.trialNote],
+      url: `${ctx.publicUrl}/dashboard`,
+    });
+  }
   const makeup = item.as === 'makeup';
   return eventOf(ctx, session, details, {
     uid: `${makeup ? 'makeup' : 'session'}.${swimmer.id}.${session.cls.id}.${uidTime(session)}`,
@@ -104,7 +130,10 @@ export async function writeCalendarFeed(
   const scope = calendarScopeOf(owner.role);
   const from = clubToday(input.now);
   const to = addDays(from, CALENDAR_WEEKS * 7 - 1);
-  const swimming = await swimmerSessions(db, { swimmers: await swimmersOf(db, owner), from, to });
+  const swimming = [
+    ...(await swimmerSessions(db, { swimmers: await swimmersOf(db, owner), from, to })),
+    ...(await familyTrials(db, owner, { from, to })),
+  ].sort((a, b) => a.session.startsAt.getTime() - b.session.startsAt.getTime());
   const classes =
     scope === 'coach' || scope === 'club'
       ? await classSessionsOf(db, { coachId: scope === 'club' ? 'everyone' : owner.userId, from, to })

@@ -5,7 +5,8 @@
 import { hhmm } from '@swim/shared/dated-sessions';
 import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { classes, enrollments, makeupBookings } from '../../db/schema/index.js';
+import { classes, enrollments, makeupBookings, trialBookings } from '../../db/schema/index.js';
+import { type OrderViewer, trialScope } from '../access/access-policy.js';
 import {
   type ClassSession,
   loadClassFacts,
@@ -16,8 +17,8 @@ import {
 /** A swimmer whose sessions a feed lists: a parent's child, or an athlete's own swimmer record. */
 export type Swimmer = { id: string; firstName: string };
 
-/** What brings a swimmer to a session. Trials (issue 28) will add 'trial', read by a source like `bookedMakeups`. */
-export type Attendance = 'regular' | 'makeup';
+/** What brings a swimmer to a session: their class, a make-up credit, or a trial lesson the family booked. */
+export type Attendance = 'regular' | 'makeup' | 'trial';
 
 export type SwimmerSession = { swimmer: Swimmer; session: ClassSession; as: Attendance };
 
@@ -79,8 +80,43 @@ export async function swimmerSessions(
     const session = byKey.get(keyOf(b.classId, b.date, b.startTime)) ?? storedSession(b, factsOf.get(b.classId));
     if (session) out.push({ swimmer, session, as: 'makeup' });
   }
-  // Trials (issue 28): the trial sessions booked for these swimmers join here as `as: 'trial'`.
   return out.sort((a, b) => a.session.startsAt.getTime() - b.session.startsAt.getTime());
+}
+
+/**
+ * The trial lessons the family booked (the account's own trials, as its dashboard lists them), not cancelled, with key
+ * dates in the range. A trial names a child only by first name (the child has no record yet), so the booking stands in
+ * for the swimmer. A session the club called off stays in, marked, like any other.
+ */
+export async function trialSessions(db: Db, { viewer, from, to }: Range & { viewer: OrderViewer }) {
+  const booked = await db
+    .select({
+      id: trialBookings.id,
+      classId: trialBookings.classId,
+      date: trialBookings.date,
+      startTime: trialBookings.startTime,
+      childFirstName: trialBookings.childFirstName,
+    })
+    .from(trialBookings)
+    .where(
+      and(
+        trialScope(viewer),
+        isNull(trialBookings.cancelledAt),
+        gte(trialBookings.date, from),
+        lte(trialBookings.date, to),
+      ),
+    );
+  if (booked.length === 0) return [];
+  const classIds = [...new Set(booked.map((b) => b.classId))];
+  const sessions = await loadDatedSessions(db, { classIds, from, to });
+  const byKey = new Map(sessions.map((s) => [keyOf(s.cls.id, s.date, s.startTime), s]));
+  const factsOf = new Map((await loadClassFacts(db, classIds)).map((c) => [c.id, c]));
+  const out: SwimmerSession[] = [];
+  for (const b of booked) {
+    const session = byKey.get(keyOf(b.classId, b.date, b.startTime)) ?? storedSession(b, factsOf.get(b.classId));
+    if (session) out.push({ swimmer: { id: b.id, firstName: b.childFirstName }, session, as: 'trial' });
+  }
+  return out;
 }
 
 function storedSession(

@@ -13,6 +13,8 @@ type Words = {
   closedNote: (reason: string) => string;
   movedFrom: (when: string) => string;
   makeupNote: string;
+  trial: string;
+  trialNote: string;
   clubNote: string;
   coach: string;
   reason: Record<ClosureReason, string>;
@@ -33,6 +35,8 @@ export const CALENDAR_TEXT: Record<Language, Words> = {
     closedNote: (reason) => `Клубът е затворен: ${reason}.`,
     movedFrom: (when) => `Преместено от ${when}.`,
     makeupNote: 'Наваксване с кредит за пропуснато занятие.',
+    trial: 'пробно занятие',
+    trialNote: 'Пробно занятие, запазено от сайта. Носете бански, шапка за плуване, очила, хавлия и джапанки; елате 10–15 минути по-рано.',
     clubNote: 'Бележка от клуба',
     coach: 'Треньор',
     reason: {
@@ -56,6 +60,8 @@ export const CALENDAR_TEXT: Record<Language, Words> = {
     closedNote: (reason) => `The club is closed: ${reason}.`,
     movedFrom: (when) => `Moved from ${when}.`,
     makeupNote: 'A make-up session, booked with a credit for a missed one.',
+    trial: 'trial lesson',
+    trialNote: 'A trial lesson booked on the website. Bring a swimsuit, a swim cap, goggles, a towel and flip-flops; please come 10–15 minutes early.',
     clubNote: 'Note from the club',
     coach: 'Coach',
     reason: {
@@ -79,6 +85,9 @@ export const CALENDAR_TEXT: Record<Language, Words> = {
     closedNote: (reason) => `Клуб закрыт: ${reason}.`,
     movedFrom: (when) => `Перенесено с ${when}.`,
     makeupNote: 'Отработка по кредиту за пропущенное занятие.',
+    trial: 'пробное занятие',
+    trialNote:
+      'Пробное занятие, записанное на сайте. Возьмите купальник, шапочку, очки, полотенце и шлёпанцы; приходите за 10–15 минут до начала.',
     clubNote: 'Примечание клуба',
     coach: 'Тренер',
     reason: {

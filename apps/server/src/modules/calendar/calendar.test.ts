@@ -19,6 +19,7 @@ import {
   makeupBookings,
   makeupCredits,
   sessionChanges,
+  trialBookings,
   users,
 } from '../../db/schema/index.js';
 import { type TestApp, createTestApp } from '../../test/app.js';
@@ -381,6 +382,44 @@ describe('a family’s feed', () => {
     expect(feed.events[0]?.location).toBe('Spartak Pool, 5 Test Blvd, Sofia');
     expect(feed.events[0]?.description).toContain('Coach: Иван Треньоров');
     await db().update(users).set({ preferredLanguage: 'bg' }).where(eq(users.id, parent.user.id));
+  });
+
+  it('lists the trial lessons the family booked, a cancelled booking not, a session called off marked', async () => {
+    const trial = (date: string, childFirstName: string, values: Partial<typeof trialBookings.$inferInsert> = {}) => ({
+      classId: ids.sharks,
+      date,
+      startTime: '18:00',
+      parentName: 'Елена Петрова',
+      email: parent.user.email.toLowerCase(),
+      phone: '+359 888 555 111',
+      childFirstName,
+      childBirthYear: 2019,
+      language: 'bg' as const,
+      consentAt: START,
+      tokenHash: randomBytes(16).toString('hex'),
+      userId: parent.user.id,
+      ...values,
+    });
+    const rows = await db()
+      .insert(trialBookings)
+      .values([
+        trial('2026-11-02', 'Ива'),
+        trial('2026-11-09', 'Ива', { cancelledAt: START }),
+        // Another family's trial in the same session is never in this feed.
+        trial('2026-11-02', 'Чуждо', { userId: otherParent.user.id, email: 'other@example.bg' }),
+      ])
+      .returning({ id: trialBookings.id });
+    try {
+      const feed = await feedOf(parent);
+      const trials = feed.events.filter((e) => e.uid.startsWith('trial.'));
+      expect(trials.map((e) => [e.local, e.summary, e.status])).toEqual([
+        ['2026-11-02 18:00', 'Ива – Акули 2 (пробно занятие)', 'CONFIRMED'],
+      ]);
+      expect(trials[0]?.description).toContain('Пробно занятие, запазено от сайта.');
+      expect(feed.events.some((e) => e.summary.includes('Чуждо'))).toBe(false);
+    } finally {
+      for (const { id } of rows) await db().delete(trialBookings).where(eq(trialBookings.id, id));
+    }
   });
 
   it('never shows another family’s children, whichever address is read', async () => {
