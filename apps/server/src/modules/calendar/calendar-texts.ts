@@ -36,7 +36,8 @@ export const CALENDAR_TEXT: Record<Language, Words> = {
     movedFrom: (when) => `Преместено от ${when}.`,
     makeupNote: 'Наваксване с кредит за пропуснато занятие.',
     trial: 'пробно занятие',
-    trialNote: 'Пробно занятие, запазено от сайта. Носете бански, шапка за плуване, очила, хавлия и джапанки; елате 10–15 минути по-рано.',
+    trialNote:
+      'Пробно занятие, запазено от сайта. Носете бански, шапка за плуване, очила, хавлия и джапанки; елате 10–15 минути по-рано.',
     clubNote: 'Бележка от клуба',
     coach: 'Треньор',
     reason: {
@@ -61,7 +62,8 @@ export const CALENDAR_TEXT: Record<Language, Words> = {
     movedFrom: (when) => `Moved from ${when}.`,
     makeupNote: 'A make-up session, booked with a credit for a missed one.',
     trial: 'trial lesson',
-    trialNote: 'A trial lesson booked on the website. Bring a swimsuit, a swim cap, goggles, a towel and flip-flops; please come 10–15 minutes early.',
+    trialNote:
+      'A trial lesson booked on the website. Bring a swimsuit, a swim cap, goggles, a towel and flip-flops; please come 10–15 minutes early.',
     clubNote: 'Note from the club',
     coach: 'Coach',
     reason: {

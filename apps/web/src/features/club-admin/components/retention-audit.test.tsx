@@ -71,10 +71,7 @@ describe('retention in the audit log', () => {
   it.each([
     ['en', ['Texts of emails (months): 6 months → 1 month', 'Attendance (months): 36 months → 24 months']],
     ['bg', ['Текстове на имейли (месеци): 6 месеца → 1 месец', 'Присъствия (месеци): 36 месеца → 24 месеца']],
-    [
-      'ru',
-      ['Тексты писем (месяцев): 6 месяцев → 1 месяц', 'Посещаемость (месяцев): 36 месяцев → 24 месяца'],
-    ],
+    ['ru', ['Тексты писем (месяцев): 6 месяцев → 1 месяц', 'Посещаемость (месяцев): 36 месяцев → 24 месяца']],
   ] as const)(
     'reads a change of the periods period by period in %s',
     async (language, expected) => {
