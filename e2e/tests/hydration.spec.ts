@@ -31,7 +31,7 @@ async function publicPages(browser: Browser): Promise<string[]> {
   await context.close();
   const slug = news.items[0]?.slug;
   expect(slug, 'the demo club has news').toBeTruthy();
-  return ['/', '/club', '/coaches', '/media', '/contact', '/shop', '/news', `/news/${slug}`];
+  return ['/', '/club', '/coaches', '/media', '/contact', '/shop', '/news', `/news/${slug}`, '/schedule'];
 }
 
 /**

@@ -3,7 +3,18 @@ import { watchErrors } from '../support/page-errors.js';
 import { expect, type Page, test } from '@playwright/test';
 
 const LANGUAGES = ['bg', 'en', 'ru'] as const;
-const PUBLIC_ROUTES = ['/', '/club', '/coaches', '/media', '/contact', '/news', '/shop', '/athlete/register', '/auth'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/club',
+  '/schedule',
+  '/coaches',
+  '/media',
+  '/contact',
+  '/news',
+  '/shop',
+  '/athlete/register',
+  '/auth',
+];
 
 /** Opens a page in a language with the choice already stored, collecting console errors. */
 async function openIn(page: Page, language: string, route: string): Promise<string[]> {
@@ -90,7 +101,7 @@ test('the contact form validates, then sends', async ({ page }) => {
 
 test('pages fit a 375 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const route of ['/', '/club', '/media', '/contact', '/news', '/shop']) {
+  for (const route of ['/', '/club', '/schedule', '/media', '/contact', '/news', '/shop']) {
     await openIn(page, 'bg', route);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, route).toBeLessThanOrEqual(1);

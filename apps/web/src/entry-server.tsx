@@ -1,7 +1,10 @@
 // The server's renderer of the public pages (`vite build --ssr`; apps/server/src/http/page-render.ts loads it). A page
 // is rendered from the same components and API answers as in the browser, which then takes the HTML over (main.tsx),
 // so a visitor sees the page before any script has run (docs/decisions/0017-server-rendered-public-pages.md).
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES, PRODUCT_CATEGORIES } from '@swim/shared/enums';
+import { isScheduleWeek } from '@swim/shared/schedule-weeks';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { type ReactNode, StrictMode } from 'react';
@@ -43,6 +46,8 @@ const RENDERED: Record<string, (params: URLSearchParams) => boolean> = {
   '/shop': only('category', (v) => isOneOf(PRODUCT_CATEGORIES, v)),
   '/media': only('type', (v) => v === 'photo' || v === 'video'),
   '/news': only('page', (v) => /^[1-9]\d{0,2}$/.test(v)),
+  // The weeks the schedule offers today (nine addresses); another ?week= gets the app's shell, which shows this week.
+  '/schedule': only('week', (v) => isScheduleWeek(v, zonedDate(new Date(), CLUB_TIME_ZONE))),
 };
 
 function none(params: URLSearchParams): boolean {

@@ -38,6 +38,13 @@ export type CreditSource = (typeof CREDIT_SOURCES)[number];
  * day reads as expired (computed, never stored).
  */
 export const CREDIT_STATUSES = ['available', 'booked', 'used', 'revoked'] as const;
+
+/**
+ * Why a credit was revoked: by an admin (with their own words in `reason`), or by the app itself: the absence taken
+ * back, the child swam the session after all, or the cancelled session takes place again (ADR 0040).
+ */
+export const CREDIT_REVOKE_CAUSES = ['admin', 'absence_withdrawn', 'attended_after_all', 'session_restored'] as const;
+export type CreditRevokeCause = (typeof CREDIT_REVOKE_CAUSES)[number];
 export type CreditStatus = (typeof CREDIT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const;
@@ -48,6 +55,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const REFUND_REASONS = ['requested_by_customer', 'duplicate', 'fraudulent'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+/** A card refund is 'pending' while the provider has not completed it; every other refund is 'completed' at once. */
+export const REFUND_STATUSES = ['pending', 'completed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

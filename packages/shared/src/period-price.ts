@@ -122,7 +122,24 @@ export type ClosureFacts = {
   closures: readonly ClosureSpan[];
   /** The class's single-session changes (a session moved into a closed day is closed too). */
   changes: readonly SessionChange[];
+  /** What the enrollment's payments already gave back (without it: nothing was charged or given). */
+  ledger?: ClosureLedger;
 };
+
+/**
+ * An enrollment's charged months and the closed shares already given (ADR 0040): a closed month's share not given in
+ * full (the month after it was charged before the closure was entered, changed, or a subscription paid it) comes off
+ * the next month not yet charged.
+ */
+export type ClosureLedger = {
+  /** Months ('YYYY-MM') with a charge that stands (pending, validated, paid or refunded). */
+  charged: readonly string[];
+  /** Closed shares given: closure lines of charged months (`chargedIn`) and refunds (`chargedIn` null). */
+  given: readonly { period: string; chargedIn: string | null; amount: number }[];
+};
+
+/** How many months back a closed share not yet given is still taken off the next month not charged. */
+export const CLOSURE_LOOKBACK_MONTHS = 12;
 
 export type PeriodFacts = {
   plan: PlanType;
@@ -215,13 +232,33 @@ export function closedShareOf(
  * and the closed ones are taken off this month, rounded half up, at most what is left after the other lines (a
  * closure may make a month free: an unlimited plan has no sessions to renew on a settled month).
  */
-function closureLine(facts: PeriodFacts, listAmount: number, left: number): PriceLine | null {
-  if (facts.plan !== 'pool_monthly' || !facts.closures?.refund || left <= 0) return null;
-  const closedPeriod = previousPeriodOf(facts.period);
-  const { sessionsClosed, sessionsInPeriod } = closedShareOf(facts.closures, closedPeriod, facts.startsOn);
-  if (sessionsClosed === 0 || sessionsInPeriod === 0) return null;
-  const off = Math.min(mulDivHalfUp(listAmount, sessionsClosed, sessionsInPeriod), left);
-  return { kind: 'closure', amount: -off, period: closedPeriod, sessionsClosed, sessionsInPeriod };
+function closureLines(facts: PeriodFacts, listAmount: number, left: number): PriceLine[] {
+  const closure = facts.closures;
+  if (facts.plan !== 'pool_monthly' || !closure?.refund || left <= 0) return [];
+  // The month before, and each earlier month whose following months were all charged (its share could not come off
+  // them), oldest first; a month's own charge is left out of what was given, so a charged month reprices as charged.
+  const charged = new Set(closure.ledger?.charged ?? []);
+  const months: string[] = [];
+  let month = previousPeriodOf(facts.period);
+  while (months.length < CLOSURE_LOOKBACK_MONTHS && month >= facts.startsOn.slice(0, 7)) {
+    months.unshift(month);
+    if (!closure.ledger || !charged.has(month)) break;
+    month = previousPeriodOf(month);
+  }
+  const lines: PriceLine[] = [];
+  let remaining = left;
+  for (const closedPeriod of months) {
+    const { sessionsClosed, sessionsInPeriod } = closedShareOf(closure, closedPeriod, facts.startsOn);
+    if (sessionsClosed === 0 || sessionsInPeriod === 0) continue;
+    const given = (closure.ledger?.given ?? [])
+      .filter((g) => g.period === closedPeriod && g.chargedIn !== facts.period)
+      .reduce((sum, g) => sum + g.amount, 0);
+    const off = Math.min(mulDivHalfUp(listAmount, sessionsClosed, sessionsInPeriod) - given, remaining);
+    if (off <= 0) continue;
+    remaining -= off;
+    lines.push({ kind: 'closure', amount: -off, period: closedPeriod, sessionsClosed, sessionsInPeriod });
+  }
+  return lines;
 }
 
 /**
@@ -306,9 +343,9 @@ export function pricePeriod(facts: PeriodFacts): PeriodPrice {
   const discount = discountLine(facts, afterFirst);
   if (discount) lines.push(discount);
   const afterDiscount = Math.max(0, afterFirst + (discount?.amount ?? 0));
-  const closure = closureLine(facts, listAmount, afterDiscount);
-  if (closure) lines.push(closure);
-  return { listAmount, lines, amount: afterDiscount + (closure?.amount ?? 0) };
+  const closure = closureLines(facts, listAmount, afterDiscount);
+  lines.push(...closure);
+  return { listAmount, lines, amount: afterDiscount + closure.reduce((sum, line) => sum + line.amount, 0) };
 }
 
 /** 'YYYY-MM' of the month before `period`. */

@@ -99,6 +99,7 @@ const MAILS: Record<string, (language: 'bg' | 'ru') => Mail> = {
       clubName: 'Делфин',
       paymentsUrl: LINK,
       confirmationUrl: CONFIRMATION,
+      dualDisplay: false,
     }),
   'receipt after a closure': (language) =>
     receiptMail({
@@ -108,6 +109,7 @@ const MAILS: Record<string, (language: 'bg' | 'ru') => Mail> = {
       clubName: 'Делфин',
       paymentsUrl: LINK,
       confirmationUrl: CONFIRMATION,
+      dualDisplay: false,
     }),
   'payment receipt': (language) =>
     receiptMail({
@@ -117,9 +119,10 @@ const MAILS: Record<string, (language: 'bg' | 'ru') => Mail> = {
       clubName: 'Делфин',
       paymentsUrl: LINK,
       confirmationUrl: CONFIRMATION,
+      dualDisplay: false,
     }),
   'order confirmation': (language) =>
-    orderConfirmationMail({ order: ORDER, language, clubName: 'Делфин', ordersUrl: LINK }),
+    orderConfirmationMail({ order: ORDER, language, clubName: 'Делфин', ordersUrl: LINK, dualDisplay: false }),
   'contact reply': (language) =>
     contactReplyMail({
       to: USER.email,
@@ -171,6 +174,7 @@ describe('the payment receipt', () => {
         clubName: 'Делфин',
         paymentsUrl: LINK,
         confirmationUrl: CONFIRMATION,
+        dualDisplay: false,
       }).text;
     expect(text('bg')).toContain('Период: декември 2026');
     expect(text('ru')).toContain('Период: декабрь 2026');
@@ -189,6 +193,7 @@ describe('the payment receipt', () => {
         clubName: 'Делфин',
         paymentsUrl: LINK,
         confirmationUrl: CONFIRMATION,
+        dualDisplay: false,
       }).text;
     expect(text('bg')).toContain(`Потвърждение за плащането (PDF): ${CONFIRMATION}`);
     expect(text('en')).toContain(`Payment confirmation (PDF): ${CONFIRMATION}`);
@@ -204,6 +209,7 @@ describe('the payment receipt', () => {
         clubName: 'Делфин',
         paymentsUrl: LINK,
         confirmationUrl: CONFIRMATION,
+        dualDisplay: false,
       }).text;
     expect(text('bg')).toMatch(/Затворен басейн: 4 от 10 занимания за декември 2026: -76,00\s€/);
     expect(text('en')).toMatch(/Closure: 4 of 10 sessions in December 2026 not held: -€76\.00/);
@@ -220,6 +226,7 @@ describe('the payment receipt', () => {
         clubName: 'Делфин',
         paymentsUrl: LINK,
         confirmationUrl: CONFIRMATION,
+        dualDisplay: false,
       }).text;
     expect(text('bg')).toMatch(/Цена на плана: 96,00\s€/);
     expect(text('bg')).toMatch(/Първи месец: 3 от 9 занимания до края на месеца \(от 19 декември\): -60,00\s€/);
@@ -236,6 +243,7 @@ describe('the payment receipt', () => {
         clubName: 'Д',
         paymentsUrl: LINK,
         confirmationUrl: CONFIRMATION,
+        dualDisplay: false,
       }).text,
     ).not.toContain('Цена на плана');
   });

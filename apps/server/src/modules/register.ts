@@ -42,6 +42,7 @@ import { closureRoutes } from './sessions/closures.routes.js';
 import { waitlistRoutes } from './waitlist/waitlist.routes.js';
 import { familySessionRoutes } from './sessions/family-sessions.routes.js';
 import { sessionChangeRoutes } from './sessions/session-changes.routes.js';
+import { scheduleWeekRoutes } from './sessions/schedule-week.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { clubLegalRoutes } from './invoices/club-legal.routes.js';
 import { invoiceRoutes } from './invoices/invoices.routes.js';
@@ -76,6 +77,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(closureRoutes);
   await app.register(waitlistRoutes);
   await app.register(sessionChangeRoutes);
+  await app.register(scheduleWeekRoutes);
   await app.register(instructorRoutes);
   await app.register(clubRoutes);
   await app.register(contentRoutes);

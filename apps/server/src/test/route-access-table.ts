@@ -97,6 +97,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRow> = {
   'GET /api/schedule': { who: everyone, data: 'active classes’ sessions' },
   'GET /api/closures': { who: everyone, data: 'upcoming closures (public)' },
   'GET /api/schedule/upcoming': { who: everyone, data: 'active classes’ sessions' },
+  'GET /api/schedule/week': { who: everyone, data: 'closed, cancelled and moved sessions of a week (public)' },
   'GET /api/news': { who: everyone, data: 'published news' },
   'GET /api/news/:slug': { who: everyone, data: 'published news' },
   'GET /api/media': { who: everyone, data: 'visible media' },

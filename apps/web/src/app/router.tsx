@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: '/shop', ...page(() => import('./routes/shop'), 'ShopPage') },
           { path: '/checkout', ...page(() => import('./routes/checkout'), 'CheckoutPage') },
           { path: '/news', ...page(() => import('./routes/news'), 'NewsPage') },
+          { path: '/schedule', ...page(() => import('./routes/schedule'), 'SchedulePage') },
           { path: '/news/:slug', ...page(() => import('./routes/news-article'), 'NewsArticlePage') },
           // A mail's one-click unsubscribe link: no sign-in, not rendered on the server, not indexed.
           { path: '/unsubscribe', ...page(() => import('./routes/unsubscribe'), 'UnsubscribePage') },

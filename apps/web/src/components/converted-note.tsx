@@ -1,7 +1,8 @@
 import type { ClubTotal } from '@swim/shared/api/club-total';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../hooks/use-language';
-import { formatRate, otherCurrency } from '../lib/dual-money';
+import { otherCurrency } from '@swim/shared/dual-money';
+import { formatRate } from '../lib/dual-money';
 import { cn } from '../lib/utils';
 
 /**

@@ -1,8 +1,8 @@
+import { formatBoth, formatConverted } from '@swim/shared/dual-money';
 import type { Currency } from '@swim/shared/enums';
 import { formatMoney } from '@swim/shared/money';
 import { useDualDisplay } from '../hooks/use-format-money';
 import { useLanguage } from '../hooks/use-language';
-import { formatBoth, formatConverted } from '../lib/dual-money';
 import { cn } from '../lib/utils';
 
 type MoneyAmountProps = { amount: number; currency: Currency; className?: string; convertedClassName?: string };

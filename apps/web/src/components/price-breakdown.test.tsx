@@ -1,7 +1,9 @@
 import type { PeriodPrice } from '@swim/shared/period-price';
 import { findRawValues } from '@swim/shared/raw-values';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_PRICING } from '@swim/shared/period-price';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
 import { PriceBreakdown } from './price-breakdown';
 
@@ -92,4 +94,37 @@ describe('PriceBreakdown', () => {
     // Cell by cell: the table's text run together would read the year and the amount as one value.
     expect(findRawValues(rowsOf(table).flat().join(' | '))).toEqual([]);
   });
+
+  // The club's dual display on: every amount a parent reads, the discount's own amount in its label too, in both
+  // currencies alike. By hand: 120.00 € × 1.95583 = 234.6996 → 234,70 лв.; 5.00 € → 9.77915 → 9,78 лв.;
+  // 115.00 € → 224.92045 → 224,92 лв.
+  it.each([
+    ['bg', 'Отстъпка за втора група на детето (5,00 € / 9,78 лв.)', '-5,00 € / -9,78 лв.', '115,00 € / 224,92 лв.'],
+    ['en', "Discount for the child's second class (€5.00 / BGN 9.78)", '-€5.00 / -BGN 9.78', '€115.00 / BGN 224.92'],
+    ['ru', 'Скидка за вторую группу ребёнка (5,00 € / 9,78 лв.)', '-5,00 € / -9,78 лв.', '115,00 € / 224,92 лв.'],
+  ])(
+    'writes an amount discount in both currencies when the club shows both (%s)',
+    async (language, label, off, total) => {
+      const settings = {
+        name: { bg: 'Делфин' },
+        address: { bg: 'София' },
+        phone: '+359 888 123 456',
+        email: 'info@delfin-swim.bg',
+        officeHours: Array.from({ length: 7 }, () => null),
+        bank: { holder: 'Делфин', iban: 'BG80 BNBG 9661 1020 3456 78', bic: 'BNBGBGSD', bank: 'БНБ' },
+        pricing: DEFAULT_PRICING,
+        dualDisplay: true,
+      };
+      const api = mockApi({ 'GET /api/club/settings': settings });
+      await renderWithProviders(<PriceBreakdown caption="Сумата" currency="EUR" {...SECOND_CLASS} />, { language });
+      const table = screen.getByRole('table', { name: 'Сумата' });
+      await waitFor(() => expect(api).toHaveBeenCalled());
+      await waitFor(() => expect(rowsOf(table)[1]?.[0]).toBe(label));
+      expect(rowsOf(table)).toEqual([
+        [rowsOf(table)[0]?.[0], language === 'en' ? '€120.00 / BGN 234.70' : '120,00 € / 234,70 лв.'],
+        [label, off],
+        [rowsOf(table)[2]?.[0], total],
+      ]);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import type { PeriodDeduction } from '@swim/shared/api/payments';
 import type { Currency } from '@swim/shared/enums';
 import type { PriceLine } from '@swim/shared/period-price';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ type PriceBreakdownProps = {
    * of the month before (ADR 0040).
    */
   lines: readonly PriceLine[];
+  /** What the club wrote off or already received of the month (ADR 0037), taken off after the lines. */
+  deductions?: readonly PeriodDeduction[];
   /** What is paid. */
   amount: number;
   currency: Currency;
@@ -27,6 +30,7 @@ type PriceBreakdownProps = {
 function usePriceLineLabel(currency: Currency) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const formatPrice = useFormatMoney();
   return (line: PriceLine) => {
     if (line.kind === 'firstPeriod') {
       return t('price.lines.firstPeriod', {
@@ -43,12 +47,20 @@ function usePriceLineLabel(currency: Currency) {
         month: formatDate(line.period, language, 'LLLL yyyy'),
       });
     }
-    return t(`price.lines.${line.kind}`, { rule: formatDiscountRule(line.rule, currency, language) });
+    return t(`price.lines.${line.kind}`, { rule: formatDiscountRule(line.rule, currency, language, formatPrice) });
   };
 }
 
 /** How a period's amount is made up: the plan's price, each line taken off it, and what is paid. */
-export function PriceBreakdown({ listAmount, lines, amount, currency, caption, className }: PriceBreakdownProps) {
+export function PriceBreakdown({
+  listAmount,
+  lines,
+  deductions = [],
+  amount,
+  currency,
+  caption,
+  className,
+}: PriceBreakdownProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatMoney();
   const label = usePriceLineLabel(currency);
@@ -70,6 +82,14 @@ export function PriceBreakdown({ listAmount, lines, amount, currency, caption, c
           <tr key={line.kind}>
             <th scope="row" className={cn(head, 'font-normal text-ink-muted')}>
               {label(line)}
+            </th>
+            <td className={cn(cell, 'text-emerald-800')}>{money(line.amount)}</td>
+          </tr>
+        ))}
+        {deductions.map((line) => (
+          <tr key={line.kind}>
+            <th scope="row" className={cn(head, 'font-normal text-ink-muted')}>
+              {t(`price.deductions.${line.kind}`)}
             </th>
             <td className={cn(cell, 'text-emerald-800')}>{money(line.amount)}</td>
           </tr>

@@ -1,7 +1,6 @@
+import { formatPrice } from '@swim/shared/dual-money';
 import type { Currency } from '@swim/shared/enums';
-import { formatMoney } from '@swim/shared/money';
 import { useCallback } from 'react';
-import { formatBoth } from '../lib/dual-money';
 import { useClubSettings } from './use-club-settings';
 import { useLanguage } from './use-language';
 
@@ -21,8 +20,7 @@ export function useFormatMoney(): (amount: number, currency: Currency) => string
   const language = useLanguage();
   const dual = useDualDisplay();
   return useCallback(
-    (amount: number, currency: Currency) =>
-      dual ? formatBoth(amount, currency, language) : formatMoney(amount, currency, language),
+    (amount: number, currency: Currency) => formatPrice(amount, currency, language, dual),
     [dual, language],
   );
 }

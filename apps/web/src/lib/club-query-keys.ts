@@ -9,6 +9,8 @@ export const clubKeys = {
     ['class-options', locationId ?? 'all', { birthDate: child.birthDate ?? null, level: child.level ?? null }] as const,
   schedule: ['schedule'] as const,
   weeklySchedule: ['schedule', 'weekly'] as const,
+  /** The closed, cancelled and moved sessions of the week starting on a Monday. */
+  scheduleWeek: (monday: string) => ['schedule', 'week', monday] as const,
   upcoming: (days: number, limit: number) => ['schedule', 'upcoming', { days, limit }] as const,
   /** The public coach and athlete profiles on /coaches. */
   people: ['people'] as const,

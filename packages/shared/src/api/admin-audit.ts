@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'payment.recorded',
   'payment.rejected',
   'payment.refunded',
+  'payment.refund_failed',
+  'payment.closure_refunded',
   'payment.written_off',
   'payment.reminder_sent',
   'subscription.plan_changed',

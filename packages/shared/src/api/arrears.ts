@@ -24,6 +24,8 @@ export const owedPeriodSchema = z.object({
   daysOverdue: z.number().int(),
   /** A cash or transfer declaration awaits the club's confirmation. */
   declared: z.boolean(),
+  /** The club day that declaration was made (null without one): held past its grace days, the month is overdue. */
+  declaredOn: z.string().nullable(),
   /** The kindergarten bill's payment to pay, null for a plan's month. */
   billPaymentId: z.string().nullable(),
 });
@@ -92,4 +94,10 @@ export type WriteOffInput = z.infer<typeof writeOffInputSchema>;
 export const reminderSentSchema = z.object({ sentAt: z.string(), periods: z.number().int() });
 
 /** A child's overdue months in a coach's class: no amounts (issue 25: a discreet flag). */
-export const balanceFlagSchema = z.object({ periods: z.array(z.string()) }).nullable();
+export const balanceFlagSchema = z
+  .object({
+    periods: z.array(z.string()),
+    /** Those of them a parent declared paid (cash or a transfer) that the club has not confirmed yet. */
+    declared: z.array(z.string()),
+  })
+  .nullable();

@@ -310,6 +310,8 @@ export const dashboardSchema = z.object({
         /** Club calendar day after which the month is overdue (issue 25). */
         dueOn: z.string(),
         overdue: z.boolean(),
+        /** The month is owed again because the club marked the parent's declaration as not received: when, and why. */
+        rejection: z.object({ at: z.string(), reason: z.string() }).nullable().optional(),
       }),
     ),
     pending: z.array(moneyLineSchema),

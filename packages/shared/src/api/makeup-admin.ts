@@ -1,7 +1,7 @@
 // The admin's side of make-up credits (issue 26 item 8): a child's credits with what became of them, and a credit
 // granted or revoked by hand with a reason (audit-logged). Dates are the club's calendar days ('YYYY-MM-DD').
 import { z } from 'zod';
-import { CREDIT_SOURCES, CREDIT_STATUSES } from '../enums.js';
+import { CREDIT_REVOKE_CAUSES, CREDIT_SOURCES, CREDIT_STATUSES } from '../enums.js';
 import { localizedTextSchema } from '../localized.js';
 import { isoDateSchema } from './iso-date.js';
 
@@ -27,8 +27,10 @@ export const adminCreditSchema = z.object({
   expiresOn: z.string(),
   /** The class the credit was earned in (null for a grant). */
   classTitle: localizedTextSchema.nullable(),
-  /** The admin's reason for a grant or a revocation (or the code of an automatic revocation). */
+  /** The admin's reason for a grant or a revocation, in their own words. */
   reason: z.string().nullable(),
+  /** Why it was revoked: by an admin (their words in `reason`) or one of the app's own causes. */
+  revokedFor: z.enum(CREDIT_REVOKE_CAUSES).nullable(),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
   /** The live make-up booked with it. */

@@ -76,6 +76,10 @@ export const paymentSchema = z.object({
   paidAt: z.string().nullable(),
   validatedAt: z.string().nullable(),
   validatedByName: personNameSchema.nullable(),
+  /** Closed months ('YYYY-MM') whose share of an unlimited plan was refunded from this charge (ADR 0040). */
+  closureRefunded: z.array(z.string()).optional(),
+  /** A declaration the club marked as not received (issue 25): when, and the staff's reason in their words. */
+  rejection: z.object({ at: z.string(), reason: z.string() }).nullable().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -134,6 +138,14 @@ export const paymentListSchema = z.object({
 });
 export type PaymentList = z.infer<typeof paymentListSchema>;
 
+/** A part of a month's due taken off what the parent pays: written off by the club, or already received (ADR 0037). */
+export const periodDeductionSchema = z.object({
+  kind: z.enum(['writtenOff', 'received']),
+  /** Negative, minor units. */
+  amount: z.number().int(),
+});
+export type PeriodDeduction = z.infer<typeof periodDeductionSchema>;
+
 /** What a parent can pay for a child: each active enrollment with the periods open and their server-made price. */
 export const paymentOptionsSchema = z.object({
   childId: z.string(),
@@ -149,7 +161,16 @@ export const paymentOptionsSchema = z.object({
        * Periods that can be paid now (this month and the next, those with something to pay), with whether one is
        * already covered and the server's price of each (ADR 0033).
        */
-      periods: z.array(z.object({ billingPeriod: z.string(), covered: z.boolean(), price: periodPriceSchema })),
+      periods: z.array(
+        z.object({
+          billingPeriod: z.string(),
+          covered: z.boolean(),
+          /** What is paid now: the month's price, or what is left of it after the deductions (ADR 0037). */
+          price: periodPriceSchema,
+          /** What the club wrote off or already received of the month (negative), taken off `price`'s lines. */
+          deductions: z.array(periodDeductionSchema),
+        }),
+      ),
       /** The active card subscription of this enrollment, if any. */
       subscriptionId: z.string().nullable(),
     }),
@@ -175,6 +196,8 @@ export const refundSchema = z.object({
   amount: z.number().int(),
   currency: z.enum(CURRENCIES),
   reason: z.enum(REFUND_REASONS),
+  /** The closed months ('YYYY-MM') whose share of a monthly unlimited plan this refund gave back (ADR 0040), else []. */
+  closedPeriods: z.array(z.string()),
   createdAt: z.string(),
   refundedByName: personNameSchema.nullable(),
 });
@@ -226,6 +249,7 @@ export const kindergartenBillLineSchema = z.object({
   classTitle: localizedTextSchema,
   classesAttended: z.number().int(),
   pricePerClass: z.number().int(),
+  /** What the line bills: an issued bill in another currency than its class's price (leva) as it was issued. */
   amount: z.number().int(),
   currency: z.enum(CURRENCIES),
   /** The bill already issued for this child, enrollment and month, if any. */
@@ -238,7 +262,8 @@ export const kindergartenBillingSchema = z.object({
   month: z.string(),
   locationId: z.string(),
   lines: z.array(kindergartenBillLineSchema),
-  totals: moneyByCurrencySchema,
+  /** The month's lines in the club's currency: a line in the other currency (a bill in leva) converted, and counted. */
+  total: clubTotalSchema,
 });
 export type KindergartenBilling = z.infer<typeof kindergartenBillingSchema>;
 

@@ -53,11 +53,25 @@ export const makeupCreditSchema = z.object({
 });
 export type MakeupCredit = z.infer<typeof makeupCreditSchema>;
 
+/**
+ * Why an absence reported in time earned no credit (null when it earned one); 'planUsedUp': a counted plan with no
+ * sessions left (nothing was paid for the missed session).
+ */
+export const CREDIT_WITHHELD_REASONS = ['plan', 'planUsedUp', 'monthlyCap', 'overdue'] as const;
+export type CreditWithheld = (typeof CREDIT_WITHHELD_REASONS)[number];
+
 export const upcomingSessionSchema = z.object({
   ...datedSessionFields,
   enrollmentId: z.string(),
-  /** The reported absence, if any (not taken back). */
-  absence: z.object({ id: z.string(), reportedAt: z.string(), creditId: z.string().nullable() }).nullable(),
+  /** The reported absence, if any (not taken back), with why it earned no credit (as decided when reported). */
+  absence: z
+    .object({
+      id: z.string(),
+      reportedAt: z.string(),
+      creditId: z.string().nullable(),
+      creditWithheld: z.enum(CREDIT_WITHHELD_REASONS).nullable(),
+    })
+    .nullable(),
   /** Absences can be reported or taken back until this instant (start − the club's notice period). */
   changeBy: z.string(),
   canReport: z.boolean(),
@@ -82,6 +96,8 @@ export const childSessionsSchema = z.object({
   childId: z.string(),
   /** The club's notice period, in hours. */
   noticeHours: z.number().int(),
+  /** The club's monthly number of absence credits per child (what 'monthlyCap' refers to). */
+  creditsPerMonth: z.number().int(),
   /** The next UPCOMING_SESSION_DAYS of the child's regular sessions, in time order (cancelled and closed included). */
   upcoming: z.array(upcomingSessionSchema),
   /** Credits that are available, booked, or ended within the last 60 days, the soonest to expire first. */
@@ -90,12 +106,6 @@ export const childSessionsSchema = z.object({
   makeups: z.array(makeupBookingSchema),
 });
 export type ChildSessions = z.infer<typeof childSessionsSchema>;
-
-/**
- * Why an absence reported in time earned no credit (null when it earned one); 'planUsedUp': a counted plan with no
- * sessions left (nothing was paid for the missed session).
- */
-export const CREDIT_WITHHELD_REASONS = ['plan', 'planUsedUp', 'monthlyCap', 'overdue'] as const;
 
 export const absenceReportedSchema = z.object({
   absenceId: z.string(),

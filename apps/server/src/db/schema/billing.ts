@@ -36,6 +36,8 @@ import {
   type PlanType,
   REFUND_REASONS,
   type RefundReason,
+  REFUND_STATUSES,
+  type RefundStatus,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '@swim/shared/enums';
@@ -110,6 +112,11 @@ export const payments = pgTable(
      * one-live-payment rule, as a late card charge is with duplicate_of.
      */
     secondFor: uuid('second_for').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
+    /**
+     * Set on a payment for what was left of a month (after a partial write-off, or a part staff received): the month's
+     * whole due, which its amount does not restate (ADR 0037). Null: the amount is what the month was charged.
+     */
+    monthDue: integer('month_due'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -159,11 +166,14 @@ export const refunds = pgTable(
     amount: integer('amount').notNull(),
     reason: text('reason').$type<RefundReason>().notNull(),
     providerRefundId: text('provider_refund_id').unique(),
+    /** 'pending' while a card refund is with the provider (reserved, no credit note yet); a failed one is deleted. */
+    status: text('status').$type<RefundStatus>().notNull().default('completed'),
     refundedBy: text('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_status_check', oneOf('status', REFUND_STATUSES)),
     uniqueIndex('refunds_one_per_order').on(t.orderId),
     check('refunds_payment_or_order_check', sql`(${t.paymentId} is null) <> (${t.orderId} is null)`),
     check('refunds_reason_check', oneOf('reason', REFUND_REASONS)),

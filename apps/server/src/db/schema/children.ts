@@ -99,6 +99,11 @@ export const enrollments = pgTable(
     startsOn: date('starts_on', { mode: 'string' }).notNull().default(sql`(now() at time zone 'Europe/Sofia')::date`),
     periodStart: date('period_start', { mode: 'string' }),
     periodEnd: date('period_end', { mode: 'string' }),
+    /**
+     * The club day the enrollment ended (a parent unenrolled, an admin deactivated it): what was owed up to then stays
+     * owed (ADR 0037). Null while active, and for a row a transfer or a renewal replaced (its months moved on).
+     */
+    endedOn: date('ended_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,16 +3,20 @@
 // computed from classes' weekly sessions (packages/shared/src/dated-sessions.ts); nothing here pre-generates them.
 // A dated session is named by (class, date, start time) as the weekly pattern gives it; a move keeps that key.
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   CLOSURE_REASONS,
+  CREDIT_REVOKE_CAUSES,
   CREDIT_SOURCES,
   CREDIT_STATUSES,
   type ClosureReason,
+  type CreditRevokeCause,
   type CreditSource,
   type CreditStatus,
 } from '@swim/shared/enums';
+import { CREDIT_WITHHELD_REASONS, type CreditWithheld } from '@swim/shared/api/sessions';
 import { users } from './auth.js';
+import { payments, refunds } from './billing.js';
 import { children, enrollments } from './children.js';
 import { classes, locations } from './club.js';
 import { createdAt, localized, oneOf, pk, updatedAt } from './helpers.js';
@@ -86,12 +90,18 @@ export const absences = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the parent took the notice back (before the notice period); the row stays as history. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Why the report earned no make-up credit, as decided when it was made (null: it earned one). */
+    creditWithheld: text('credit_withheld').$type<CreditWithheld>(),
   },
   (t) => [
     uniqueIndex('absences_one_live_per_session')
       .on(t.childId, t.classId, t.date, t.startTime)
       .where(sql`${t.withdrawnAt} is null`),
     index('absences_class_date_idx').on(t.classId, t.date),
+    check(
+      'absences_credit_withheld_check',
+      sql`credit_withheld is null or ${oneOf('credit_withheld', CREDIT_WITHHELD_REASONS)}`,
+    ),
   ],
 );
 
@@ -119,8 +129,10 @@ export const makeupCredits = pgTable(
     /** The last day a make-up can take place with it. */
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     status: text('status').$type<CreditStatus>().notNull().default('available'),
-    /** An admin's reason for a grant or a revocation. */
+    /** An admin's reason for a grant or a revocation (their own words; never a code). */
     reason: text('reason'),
+    /** Why it was revoked (set exactly when status is 'revoked'): an admin, or one of the app's own causes. */
+    revokedFor: text('revoked_for').$type<CreditRevokeCause>(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     revokedBy: text('revoked_by').references(() => users.id, { onDelete: 'set null' }),
@@ -136,6 +148,11 @@ export const makeupCredits = pgTable(
       .where(sql`${t.source} = 'cancellation' and ${t.status} <> 'revoked'`),
     check('makeup_credits_source_check', oneOf('source', CREDIT_SOURCES)),
     check('makeup_credits_status_check', oneOf('status', CREDIT_STATUSES)),
+    check('makeup_credits_revoked_for_check', sql`(status = 'revoked') = (revoked_for is not null)`),
+    check(
+      'makeup_credits_revoked_for_value_check',
+      sql`revoked_for is null or ${oneOf('revoked_for', CREDIT_REVOKE_CAUSES)}`,
+    ),
   ],
 );
 
@@ -212,5 +229,37 @@ export const sessionCarryOvers = pgTable(
       'session_carry_overs_applied_check',
       sql`status = 'reverted' or (status = 'applied') = (applied_period is not null)`,
     ),
+  ],
+);
+
+/**
+ * The closed share of a monthly unlimited plan's month (ADR 0040) given back as money from a card subscription's
+ * charge: a subscription charges its fixed amount, so the share cannot come off a month's price and is refunded from
+ * the charge of the next month instead. With the closure lines of charged payments, what has been given for a closed
+ * month; a refund is written once per enrollment, closed month and charge.
+ */
+export const closureRefunds = pgTable(
+  'closure_refunds',
+  {
+    id: pk(),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    /** The closed month ('YYYY-MM') whose share this gives back. */
+    closedPeriod: text('closed_period').notNull(),
+    /** The subscription's charge the money went back from. */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('closure_refunds_enrollment_idx').on(t.enrollmentId, t.closedPeriod),
+    // The charge's row lock decides; the index is the last guard against giving a month back twice from one charge.
+    uniqueIndex('closure_refunds_one_per_charge').on(t.paymentId, t.closedPeriod),
+    check('closure_refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -18,7 +18,8 @@ import {
 } from '../../db/schema/index.js';
 import { inClubCurrency, isConverted } from '../../lib/in-club-currency.js';
 import { countActiveEnrollments } from '../enrollments/class-listing.js';
-import { overdueTotal } from '../payments/arrears.service.js';
+import { countGuestMarks } from '../instructor/guest-marks.js';
+import { overdueTotal } from '../payments/arrears-total.js';
 import { readClubCurrency } from '../settings/club-currency.js';
 
 /** Money counts as received once paid by card or confirmed (cash, transfer); a later refund is reported apart. */
@@ -104,8 +105,10 @@ async function countAttendance(db: Db, period: Period) {
       ),
     )
     .groupBy(attendance.status);
+  // Make-up guests' marks live on their bookings (ADR 0039): they count like any other.
+  const guests = await countGuestMarks(db, { from: period.fromDay, to: period.toDay });
   const of = (status: string) => n(rows.find((r) => r.status === status)?.n);
-  const [present, absent, excused] = [of('present'), of('absent'), of('excused')];
+  const [present, absent, excused] = [of('present') + guests.present, of('absent') + guests.absent, of('excused')];
   const marked = present + absent + excused;
   return { present, absent, excused, rate: marked === 0 ? null : present / marked };
 }

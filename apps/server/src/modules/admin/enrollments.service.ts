@@ -3,6 +3,8 @@
 import type { NoticeSender } from '../notices/templates/site.js';
 import { endWaitOnEnrollment } from '../waitlist/end-wait.js';
 import { lockWaitlistClass, offerFreePlaces, placeContext } from '../waitlist/offer-places.js';
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
 import type { AdminEnrollment, EnrollmentList, enrollmentListQuerySchema } from '@swim/shared/api/admin-club';
 import { PLAN_TYPES } from '@swim/shared/enums';
 import { weeklySessionsNeeded } from '@swim/shared/plan-fit';
@@ -152,7 +154,9 @@ export async function setEnrollmentStatus(
     let written = null;
     if (row.active !== active) {
       if (active) await reactivate(tx, row);
-      await tx.update(enrollments).set({ active }).where(eq(enrollments.id, row.id));
+      // Ended, the day is kept: what was owed up to then stays owed (ADR 0037); back in the class, it is cleared.
+      const endedOn = active ? null : zonedDate(placeContext(deps).now, CLUB_TIME_ZONE);
+      await tx.update(enrollments).set({ active, endedOn }).where(eq(enrollments.id, row.id));
       // Back in the class: the child's wait for it (and an offer still open) is over.
       if (active) {
         const now = placeContext(deps).now;

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import { personName } from '../../lib/person-name.js';
 import { type Actor, type ChildAction, findChildFor } from '../access/access-policy.js';
+import { childGuestRecords } from '../instructor/guest-marks.js';
 import { toChildPayment } from './payment-view.js';
 
 /** Present share of marked sessions, in percent with one decimal; null before anything is marked. */
@@ -32,15 +33,15 @@ async function loadAttendance(db: Db, childId: string): Promise<ChildActivity['a
     .innerJoin(classes, eq(classes.id, attendance.classId))
     .where(eq(attendance.childId, childId))
     .orderBy(desc(attendance.date));
-  const count = (status: AttendanceStatus) => rows.filter((r) => r.a.status === status).length;
+  // A make-up's mark is the child's own session too (ADR 0039): it counts in the child's rate and is listed.
+  const records = [
+    ...rows.map((r) => ({ id: r.a.id, date: r.a.date, status: r.a.status, classTitle: r.title })),
+    ...(await childGuestRecords(db, childId)),
+  ].sort((a, b) => b.date.localeCompare(a.date));
+  const count = (status: AttendanceStatus) => records.filter((r) => r.status === status).length;
   const [present, absent, excused] = [count('present'), count('absent'), count('excused')];
   return {
-    records: rows.map((r) => ({
-      id: r.a.id,
-      date: r.a.date,
-      status: r.a.status,
-      classTitle: r.title,
-    })),
+    records,
     present,
     absent,
     excused,

@@ -203,7 +203,9 @@ export async function unenroll(deps: EnrollDeps, actor: Actor, input: UnenrollIn
     // The class first, then the enrollment: the order every writer of a class's places takes.
     await lockWaitlistClass(tx, owned.classId);
     const row = await find(tx);
-    await tx.update(enrollments).set({ active: false }).where(eq(enrollments.id, row.id));
+    // The day it ended: what was owed up to then stays owed (ADR 0037).
+    const endedOn = zonedDate(placeContext(deps).now, CLUB_TIME_ZONE);
+    await tx.update(enrollments).set({ active: false, endedOn }).where(eq(enrollments.id, row.id));
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'enrollment.unenrolled',

@@ -83,6 +83,10 @@ export const FAMILY_TABLES = {
     via: 'a refund of a family payment or order',
     where: (f) => sql`t.id in ${familyRefunds(f)}`,
   },
+  closure_refunds: {
+    via: 'a closed month’s share given back from a family payment',
+    where: (f) => sql`t.payment_id in ${familyPayments(f)}`,
+  },
   subscriptions: { via: 'the account’s subscriptions', where: (f) => sql`t.parent_id = ${f.userId}` },
   kindergarten_bills: { via: 'a family child', where: ofKids },
   payment_write_offs: { via: 'the account’s written-off periods', where: (f) => sql`t.parent_id = ${f.userId}` },

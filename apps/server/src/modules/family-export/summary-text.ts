@@ -61,6 +61,7 @@ const TABLES: Record<FamilyTable, [bg: string, en: string, ru: string]> = {
   trial_bookings: ['Пробни занятия', 'Trial lessons', 'Пробные занятия'],
   payments: ['Плащания', 'Payments', 'Платежи'],
   refunds: ['Възстановени суми', 'Refunds', 'Возвраты'],
+  closure_refunds: ['Върнати суми за затворени дни', 'Refunds for closed days', 'Возвраты за закрытые дни'],
   subscriptions: ['Абонаменти', 'Subscriptions', 'Подписки'],
   kindergarten_bills: ['Сметки за детска градина', 'Kindergarten bills', 'Счета детского сада'],
   payment_write_offs: ['Отписани задължения', 'Written-off dues', 'Списанные долги'],

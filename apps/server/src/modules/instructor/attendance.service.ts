@@ -23,6 +23,7 @@ import { carriedInto, daysWithoutSession } from '../sessions/cancellation-effect
 import { loadDatedSessions } from '../sessions/dated-sessions.service.js';
 import { loadTrialGuests } from '../trials/trial-roster.js';
 import { loadRoster } from './class-detail.service.js';
+import { countGuestMarks } from './guest-marks.js';
 import { isTooFarAhead, loadGuests, tooFarAhead } from './guest-attendance.service.js';
 
 const notEnrolled = () =>
@@ -56,7 +57,9 @@ export async function getClassAttendance(
     loadTrialGuests(db, cls.id, date),
   ]);
   const tally = new Map<string, Tally>();
-  const whole: Tally = { present: 0, marked: 0 };
+  // The class's rate counts its make-up guests' marks too (ADR 0039): a coach reads how full the lane really was.
+  const guestMarks = await countGuestMarks(db, { classId: cls.id, from: rateFrom, to: date });
+  const whole: Tally = { present: guestMarks.present, marked: guestMarks.present + guestMarks.absent };
   for (const { a } of marks) {
     const t = tally.get(a.childId) ?? { present: 0, marked: 0 };
     const isPresent = a.status === 'present' ? 1 : 0;
@@ -135,7 +138,7 @@ async function revokeCreditOfAbsence(
 ): Promise<void> {
   const revoked = await tx
     .update(makeupCredits)
-    .set({ status: 'revoked', reason: 'attended_after_all', revokedBy: actor.id, revokedAt: now })
+    .set({ status: 'revoked', revokedFor: 'attended_after_all', revokedBy: actor.id, revokedAt: now })
     .where(
       and(
         eq(makeupCredits.status, 'available'),

@@ -28,14 +28,24 @@ export async function loadRoster(db: Db | Tx, classId: string) {
  */
 export async function overdueMonthsByEnrollment(db: Db | Tx, classId: string, now: Date) {
   const lines = await periodBalances(db, { now, where: eq(enrollments.classId, classId) });
-  const months = new Map<string, string[]>();
+  const months = new Map<string, { period: string; declared: boolean }[]>();
   for (const line of lines) {
     if (!line.overdue) continue;
-    months.set(line.enrollmentId, [...(months.get(line.enrollmentId) ?? []), line.billingPeriod]);
+    const month = { period: line.billingPeriod, declared: line.declared };
+    months.set(line.enrollmentId, [...(months.get(line.enrollmentId) ?? []), month]);
   }
   return (enrollmentId: string) => {
-    const periods = months.get(enrollmentId);
-    return periods ? { periods: [...periods].sort() } : null;
+    const owed = months.get(enrollmentId);
+    if (!owed) return null;
+    // A declared month the club has not confirmed in time is overdue too, shown as declared (ADR 0037).
+    const periods = owed.map((m) => m.period).sort();
+    return {
+      periods,
+      declared: owed
+        .filter((m) => m.declared)
+        .map((m) => m.period)
+        .sort(),
+    };
   };
 }
 

@@ -342,7 +342,8 @@ describe('a child marked present after the family reported the absence', () => {
     expect(res.json()).toMatchObject({ status: 'present', sessionChange: -1, sessionsRemaining: 7 });
     expect(await creditRow(cameCredit)).toMatchObject({
       status: 'revoked',
-      reason: 'attended_after_all',
+      revokedFor: 'attended_after_all',
+      reason: null,
       revokedBy: coach.user.id,
       revokedAt: clock,
     });

@@ -6,6 +6,7 @@ import { invoices } from '../../db/schema/index.js';
 import { type Actor, type OrderViewer, findOrderFor, findPaymentFor } from '../access/access-policy.js';
 import { readClubLegal } from './club-legal.service.js';
 import { toInvoiceSummary } from './insert-invoice.js';
+import { invoiceableAmount } from './invoiceable-amount.js';
 
 async function documentsOf(db: Db, where: ReturnType<typeof eq>, invoiceable: boolean): Promise<DocumentInvoices> {
   const rows = await db.select().from(invoices).where(where).orderBy(asc(invoices.number));
@@ -20,9 +21,7 @@ async function documentsOf(db: Db, where: ReturnType<typeof eq>, invoiceable: bo
 /** The documents of a payment its parent (or an admin) reaches. */
 export async function paymentInvoices(db: Db, actor: Actor, paymentId: string): Promise<DocumentInvoices> {
   const payment = await findPaymentFor(db, actor, paymentId, { action: 'invoice' });
-  const invoiceable =
-    (payment.status === 'paid' || payment.status === 'validated') && payment.amount > payment.refundedAmount;
-  return documentsOf(db, eq(invoices.paymentId, payment.id), invoiceable);
+  return documentsOf(db, eq(invoices.paymentId, payment.id), (await invoiceableAmount(db, payment)) > 0);
 }
 
 /** The documents of an order its buyer (or an admin) reaches. */

@@ -4,7 +4,7 @@
 import type { InvoiceKind } from '@swim/shared/api/invoices';
 import type { Language } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
-import { formatMoney } from '@swim/shared/money';
+import { formatPrice } from '@swim/shared/dual-money';
 import { and, eq, sql } from 'drizzle-orm';
 import { invoices, orders, payments, users } from '../../db/schema/index.js';
 import { recipientLanguage } from '../auth/recipient-language.js';
@@ -85,8 +85,10 @@ export async function sendInvoiceMail(deps: InvoiceDeps, invoiceId: string): Pro
       : [];
     const language: Language = addressee.language;
     const t = TEXT[language];
-    const clubName = pickText((await readClubSettings(deps.db)).name, language);
-    const total = formatMoney(row.total, row.currency, language);
+    const club = await readClubSettings(deps.db);
+    const clubName = pickText(club.name, language);
+    // The family reads it: with the club's dual display on, in both currencies alike (the PDF keeps its own form).
+    const total = formatPrice(row.total, row.currency, language, club.dualDisplay);
     const lines = [
       t.hello,
       '',

@@ -11,6 +11,7 @@ import { type Actor, type OrderViewer, findOrderFor, findPaymentFor } from '../a
 import type { InvoiceDeps } from './invoice-deps.js';
 import { readClubLegal } from './club-legal.service.js';
 import { inIssueQueue } from './issue-queue.js';
+import { invoiceableAmount } from './invoiceable-amount.js';
 import { insertInvoice, invoiceExists, mapDuplicateInvoice, toInvoiceSummary } from './insert-invoice.js';
 import { orderLines, paymentLines } from './invoice-lines.js';
 import { sendInvoiceMail } from './invoice-mail.js';
@@ -42,7 +43,10 @@ async function assertNoInvoice(tx: Tx, column: typeof invoices.paymentId | typeo
   if (existing) throw invoiceExists();
 }
 
-/** Issues the invoice of a paid or validated payment (what is left of it after earlier refunds) and mails it. */
+/**
+ * Issues the invoice of a paid or validated payment (what is left of it after the refunds completed so far; one still
+ * with the card provider is corrected by its credit note once completed) and mails it.
+ */
 export async function requestPaymentInvoice(
   deps: InvoiceDeps,
   input: { actor: Actor; paymentId: string; recipient: RecipientInput },
@@ -51,8 +55,8 @@ export async function requestPaymentInvoice(
     mapDuplicateInvoice(
       deps.db.transaction(async (tx) => {
         const payment = await findPaymentFor(tx, input.actor, input.paymentId, { action: 'invoice', lock: true });
-        const amount = payment.amount - payment.refundedAmount;
-        if ((payment.status !== 'paid' && payment.status !== 'validated') || amount <= 0) {
+        const amount = await invoiceableAmount(tx, payment);
+        if (amount <= 0) {
           throw invoiceNotAllowed('Only a paid or validated payment can be invoiced');
         }
         await assertNoInvoice(tx, invoices.paymentId, payment.id);

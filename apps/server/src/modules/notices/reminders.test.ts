@@ -97,6 +97,8 @@ describe('payment reminders', () => {
         currency: 'EUR',
         method: status === 'paid' ? 'card' : 'cash',
         status,
+        // Declared on 5 December: the club's grace days after it (ADR 0037) run past the reminders below.
+        createdAt: at('2026-12-05'),
       });
     }
     await runDailyReminders(deps(), at('2026-12-08'));

@@ -7,7 +7,10 @@ import { z } from 'zod';
 import { requireUser } from '../../http/access.js';
 import { readClubCurrency } from '../settings/club-currency.js';
 import { arrearsCsv } from './arrears-csv.js';
-import { addArrearsNote, listArrears, sendReminder, writeOff } from './arrears.service.js';
+import { addArrearsNote } from './add-arrears-note.js';
+import { listArrears } from './list-arrears.js';
+import { sendReminder } from './send-arrears-reminder.js';
+import { writeOff } from './write-off-period.js';
 
 const config = { access: ['admin'] } as const;
 const tags = ['admin'];

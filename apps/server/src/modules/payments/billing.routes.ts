@@ -115,7 +115,12 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: kindergartenBillingSchema },
       },
     },
-    async (request) => reviewKindergartenBilling(db(), request.query, app.payments.now()),
+    async (request) =>
+      reviewKindergartenBilling(db(), {
+        query: request.query,
+        now: app.payments.now(),
+        club: await app.payments.clubCurrency(),
+      }),
   );
   app.post(
     '/admin/billing/kindergarten',

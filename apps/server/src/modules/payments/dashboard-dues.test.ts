@@ -44,7 +44,7 @@ const start = (billingPeriod: string, method: 'card' | 'cash', recurring = false
 
 describe('the dashboard’s due and awaiting confirmation', () => {
   it('shows nothing due to a subscriber, as the payment page does', async () => {
-    const started = await start(clubMonth(new Date(), 1), 'card', true);
+    const started = await start(clubMonth(), 'card', true);
     expect(started.statusCode).toBe(201);
     await submitCheckout(t.app, started.json().checkoutUrl, TEST_CARDS.success);
     await provider().deliverPending();
@@ -52,8 +52,23 @@ describe('the dashboard’s due and awaiting confirmation', () => {
     expect(payments.dueItems).toEqual([]);
     expect(payments.due).toEqual([]);
     expect(await nextDue()).toBeNull();
-    // Paying the month the dashboard would have offered is refused: there is nothing to offer.
+    // Paying a month the card pays is refused: there is nothing to offer.
     expect((await start(clubMonth(), 'card')).statusCode).toBe(409);
+    expect((await start(clubMonth(new Date(), 1), 'cash')).statusCode).toBe(409);
+  });
+
+  it('leaves this month owed to a subscriber whose card pays from next month, and lets it be paid (ADR 0037)', async () => {
+    const started = await start(clubMonth(new Date(), 1), 'card', true);
+    expect(started.statusCode).toBe(201);
+    await submitCheckout(t.app, started.json().checkoutUrl, TEST_CARDS.success);
+    await provider().deliverPending();
+    const payments = await dashboard();
+    expect(payments.dueItems.map((d: DueItem) => [d.billingPeriod, d.amount])).toEqual([[clubMonth(), 16000]]);
+    expect((await nextDue())?.billingPeriod).toBe(clubMonth());
+    // This month is not the card's: the parent pays it once; next month stays the card's.
+    expect((await start(clubMonth(new Date(), 1), 'cash')).statusCode).toBe(409);
+    expect((await start(clubMonth(), 'cash')).statusCode).toBe(201);
+    expect((await dashboard()).dueItems).toEqual([]);
   });
 
   it('counts an abandoned card try as due only, and a declared cash payment as awaiting confirmation only', async () => {

@@ -1,10 +1,12 @@
 // Kindergarten groups are billed after the month: each child's classes attended x the class's price per class.
 // Closed and cancelled days are never billed (issue 26).
 // Admins review the lines, then issue them: the bills and their pending payments in one transaction, never twice.
+import type { ClubTotal } from '@swim/shared/api/club-total';
 import type { KindergartenBilling, KindergartenBillingQuery } from '@swim/shared/api/payments';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
 import type { Currency } from '@swim/shared/enums';
+import { convertMinor } from '@swim/shared/money';
 import { computeKindergartenBill } from '@swim/shared/pricing';
 import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -109,12 +111,10 @@ async function computeLines(db: Db | Tx, query: KindergartenBillingQuery, now: D
 /** The review table for a month and a kindergarten location. */
 export async function reviewKindergartenBilling(
   db: Db,
-  query: KindergartenBillingQuery,
-  now: Date,
+  input: { query: KindergartenBillingQuery; now: Date; club: Currency },
 ): Promise<KindergartenBilling> {
-  const lines = await computeLines(db, query, now);
-  const totals = new Map<Currency, number>();
-  for (const l of lines) totals.set(l.cls.currency, (totals.get(l.cls.currency) ?? 0) + l.amount);
+  const { query, club } = input;
+  const lines = (await computeLines(db, query, input.now)).map(billedLine);
   return {
     month: query.month,
     locationId: query.locationId,
@@ -125,14 +125,51 @@ export async function reviewKindergartenBilling(
       enrollmentId: l.e.id,
       classTitle: l.cls.title,
       classesAttended: l.classesAttended,
-      pricePerClass: l.cls.pricePerClass,
+      pricePerClass: l.pricePerClass,
       amount: l.amount,
-      currency: l.cls.currency,
+      currency: l.currency,
       billId: l.bill?.id ?? null,
       status: l.bill?.status ?? null,
     })),
-    totals: [...totals].filter(([, a]) => a > 0).map(([currency, amount]) => ({ currency, amount })),
+    total: clubTotal(lines, club),
   };
+}
+
+type ComputedLine = Awaited<ReturnType<typeof computeLines>>[number];
+
+/**
+ * A line as billed. A bill issued in another currency than its class is priced in now (a month billed in leva before the
+ * changeover, paid in leva) reads as it was issued: its classes, amount and currency, and the price per class it was
+ * billed at. Any other line reads as computed from the month's attendance.
+ */
+function billedLine(line: ComputedLine) {
+  const { bill } = line;
+  if (!bill || bill.currency === line.cls.currency) {
+    return { ...line, pricePerClass: line.cls.pricePerClass, currency: line.cls.currency };
+  }
+  const perClass = bill.classesAttended > 0 ? Math.round(bill.amount / bill.classesAttended) : 0;
+  return {
+    ...line,
+    classesAttended: bill.classesAttended,
+    amount: bill.amount,
+    currency: bill.currency,
+    pricePerClass: perClass,
+  };
+}
+
+/**
+ * The month's total in the club's currency: each line in the other currency converted at the fixed rate and rounded
+ * half up to the cent on its own before it is added, and counted (ADR 0034, totals across the changeover).
+ */
+function clubTotal(lines: readonly { amount: number; currency: Currency }[], club: Currency): ClubTotal {
+  return lines.reduce<ClubTotal>(
+    (total, line) => ({
+      currency: club,
+      amount: total.amount + convertMinor(line.amount, line.currency, club),
+      converted: total.converted + (line.currency !== club && line.amount > 0 ? 1 : 0),
+    }),
+    { currency: club, amount: 0, converted: 0 },
+  );
 }
 
 /** Updates an issued bill whose month gained classes, while its payment is untouched (pending, method not chosen). */

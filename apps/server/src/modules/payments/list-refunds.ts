@@ -1,9 +1,10 @@
-// A payment's refunds as callers see them: oldest first, with the name of the admin who gave the money back.
+// A payment's refunds as callers see them: oldest first, with the name of the admin who gave the money back and, for a
+// closed share refunded from a subscription's charge (ADR 0040), the closed months it gave back.
 import type { Refund } from '@swim/shared/api/payments';
 import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { type payments, refunds, users } from '../../db/schema/index.js';
+import { closureRefunds, type payments, refunds, users } from '../../db/schema/index.js';
 import { personName } from '../../lib/person-name.js';
 
 const refunder = alias(users, 'refunder');
@@ -19,12 +20,18 @@ export async function listRefunds(
     .leftJoin(refunder, eq(refunder.id, refunds.refundedBy))
     .where(eq(refunds.paymentId, payment.id))
     .orderBy(asc(refunds.createdAt), desc(refunds.id));
+  const closed = await db
+    .select({ refundId: closureRefunds.refundId, period: closureRefunds.closedPeriod })
+    .from(closureRefunds)
+    .where(eq(closureRefunds.paymentId, payment.id))
+    .orderBy(asc(closureRefunds.closedPeriod));
   return rows.map(({ r, name }) => ({
     id: r.id,
     paymentId: payment.id,
     amount: r.amount,
     currency: payment.currency,
     reason: r.reason,
+    closedPeriods: closed.filter((c) => c.refundId === r.id).map((c) => c.period),
     createdAt: r.createdAt.toISOString(),
     refundedByName: name,
   }));

@@ -36,12 +36,13 @@ async function as(email: string) {
   };
 }
 
-type Period = { enrollmentId: string; billingPeriod: string; balance: number; currency: string };
+type Period = { enrollmentId: string; billingPeriod: string; balance: number; currency: string; declared: boolean };
 
 /**
  * The months overdue, straight from the tables: each active enrollment's months from its start to this one (pool
- * classes) with no validated, paid or refunded payment, no cash or transfer declaration and no write-off, past the
- * 1st (or the start) plus the grace days; and each issued kindergarten bill not paid, past its issue day plus the grace
+ * classes) with no validated, paid or refunded payment, no cash or transfer declaration made within the grace days
+ * (one held longer no longer holds the month, ADR 0037) and no write-off, past the 1st (or the start) plus the grace
+ * days, and not paid by a running card subscription (from its first paid month); and each issued kindergarten bill not paid, past its issue day plus the grace
  * days. (The demo club's payments cover their months whole, so "paid at all" is "settled" here.)
  */
 async function overdueBySql(): Promise<string[]> {
@@ -66,13 +67,18 @@ async function overdueBySql(): Promise<string[]> {
           where x.child_id = p.child_id and xe.class_id = p.class_id and x.billing_period = p.period
             and x.kind in ('plan', 'subscription') and x.duplicate_of is null
             and (x.status in ('validated', 'paid', 'refunded')
-                 or (x.status = 'pending' and x.method in ('cash', 'bank_transfer'))))
+                 or (x.status = 'pending' and x.method in ('cash', 'bank_transfer')
+                     and (select d from today) <= (x.created_at at time zone 'Europe/Sofia')::date
+                                                  + (select days from grace))))
         and not exists (select 1 from payment_write_offs w where w.enrollment_id = p.id and w.billing_period = p.period)
-        and not exists (select 1 from subscriptions s where s.enrollment_id = p.id and s.status in ('active', 'past_due'))
+        and not exists (select 1 from subscriptions s where s.enrollment_id = p.id and s.status = 'active'
+          and coalesce((select min(sp.billing_period) from payments sp where sp.subscription_id = s.id),
+                       to_char(s.created_at at time zone 'Europe/Sofia', 'YYYY-MM')) <= p.period)
       union all
       select x.enrollment_id || ' ' || x.billing_period from payments x join enrollments e on e.id = x.enrollment_id
       where x.kind = 'kindergarten' and e.active
-        and (x.status = 'failed' or (x.status = 'pending' and (x.method is null or x.method = 'card')))
+        and (x.status = 'failed' or (x.status = 'pending' and (x.method is null or x.method = 'card'
+             or (select d from today) > (x.updated_at at time zone 'Europe/Sofia')::date + (select days from grace))))
         and (select d from today) > greatest((x.billing_period || '-01')::date,
                                              (x.created_at at time zone 'Europe/Sofia')::date) + (select days from grace)
       order by 1`,
@@ -102,8 +108,13 @@ describe('what the demo club owes', () => {
       const detail = await admin(`/api/instructor/classes/${id}`);
       const payments = await admin(`/api/instructor/classes/${id}/payments`);
       for (const entry of detail.roster as { enrollmentId: string; balanceDue: { periods: string[] } | null }[]) {
-        const months = overdue.filter((p) => p.enrollmentId === entry.enrollmentId).map((p) => p.billingPeriod);
-        expect(entry.balanceDue, entry.enrollmentId).toEqual(months.length ? { periods: months.sort() } : null);
+        const owed = overdue.filter((p) => p.enrollmentId === entry.enrollmentId);
+        const months = owed.map((p) => p.billingPeriod).sort();
+        const declared = owed
+          .filter((p) => p.declared)
+          .map((p) => p.billingPeriod)
+          .sort();
+        expect(entry.balanceDue, entry.enrollmentId).toEqual(months.length ? { periods: months, declared } : null);
         expect(Object.keys(entry.balanceDue ?? {})).not.toContain('amount');
       }
       for (const line of payments.children as { enrollmentId: string; balanceDue: unknown }[]) {
@@ -119,7 +130,8 @@ describe('what the demo club owes', () => {
       const mine = (dashboard.payments.dueItems as (Period & { overdue: boolean; amount: number })[])
         .filter((d) => d.overdue)
         .map((d) => [keyOf(d), d.amount]);
-      const listed = ((family?.periods ?? []) as Period[]).map((p) => [keyOf(p), p.balance]);
+      // A month the parent declared stays under "awaiting confirmation" on their side, even once overdue for the club.
+      const listed = ((family?.periods ?? []) as Period[]).filter((p) => !p.declared).map((p) => [keyOf(p), p.balance]);
       expect(mine.sort(), email).toEqual(listed.sort());
     }
   }, 120_000);

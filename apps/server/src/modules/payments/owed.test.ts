@@ -1,6 +1,9 @@
 // The one definition of "owed" (issue 25) against an independent computation: for generated families (enrollments
 // started in different months, payments in every state, refunds, write-offs, subscriptions and kindergarten bills) the
-// balance of every period equals what one SQL query, written apart from the code, makes of the same rows.
+// balance of every period equals what one SQL query, written apart from the code, makes of the same rows. The rules of
+// ADR 0037 it covers: declarations held too long are overdue, a payment of what was left of a month (after a write-off
+// or a part received) carries the month's due, a past_due subscription covers only what it paid, a subscription covers
+// from its first paid month, and an enrollment that ended still owes its months up to its last one.
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +37,8 @@ const POOL_PLANS = ['pool_8', 'pool_12', 'pool_16', 'pool_monthly'] as const;
 type PeriodPayment =
   | { kind: 'none' }
   | { kind: 'card-try' }
-  | { kind: 'declared'; method: 'cash' | 'bank_transfer' }
+  | { kind: 'declared'; method: 'cash' | 'bank_transfer'; daysAgo: number }
+  | { kind: 'rest'; monthDue: number; amount: number; status: 'pending' | 'paid' }
   | { kind: 'settled'; status: 'paid' | 'validated'; amount: number; refunded: number }
   | { kind: 'recorded'; amount: number }
   | { kind: 'failed' };
@@ -43,7 +47,17 @@ const periodPayment = fc.oneof(
   fc.constant<PeriodPayment>({ kind: 'none' }),
   fc.constant<PeriodPayment>({ kind: 'card-try' }),
   fc.constant<PeriodPayment>({ kind: 'failed' }),
-  fc.constantFrom('cash', 'bank_transfer').map((method): PeriodPayment => ({ kind: 'declared', method })),
+  fc
+    .record({ method: fc.constantFrom('cash', 'bank_transfer'), daysAgo: fc.integer({ min: 0, max: 90 }) })
+    .map(({ method, daysAgo }): PeriodPayment => ({ kind: 'declared', method, daysAgo })),
+  // The parent paid (or declared) what was left of a month after a write-off or a part staff received.
+  fc
+    .record({
+      monthDue: fc.integer({ min: 1000, max: 30_000 }),
+      amount: fc.integer({ min: 100, max: 20_000 }),
+      status: fc.constantFrom('pending', 'paid'),
+    })
+    .map((r): PeriodPayment => ({ kind: 'rest', ...r })),
   // Cash a coach took at the pool: any amount, a part of the month's price too.
   fc.integer({ min: 100, max: 30_000 }).map((amount): PeriodPayment => ({ kind: 'recorded', amount })),
   fc
@@ -68,14 +82,31 @@ const enrollment = fc.record({
   startMonth: fc.integer({ min: 0, max: MONTHS.length - 1 }),
   pricePerClass: fc.integer({ min: 500, max: 3000 }),
   monthlyPrice: fc.integer({ min: 5000, max: 20_000 }),
-  active: fc.boolean(),
+  // Active; ended on a day (it still owes its months up to the last); or replaced (a transfer's old row: owes nothing).
+  state: fc.oneof(
+    fc.constant<{ kind: 'active' } | { kind: 'replaced' }>({ kind: 'active' }),
+    fc.constant<{ kind: 'active' } | { kind: 'replaced' }>({ kind: 'replaced' }),
+    fc.record({
+      kind: fc.constant('ended' as const),
+      month: fc.integer({ min: 0, max: 5 }),
+      day: fc.integer({ min: 1, max: 28 }),
+    }),
+  ),
   payments: fc.array(periodPayment, { minLength: MONTHS.length, maxLength: MONTHS.length }),
   // A write-off per month: none, or an amount (it may be more than the balance).
   writeOffs: fc.array(fc.option(fc.integer({ min: 1, max: 20_000 }), { nil: null }), {
     minLength: MONTHS.length,
     maxLength: MONTHS.length,
   }),
-  subscribedFrom: fc.option(fc.integer({ min: 0, max: MONTHS.length - 1 }), { nil: null }),
+  // A card subscription: made in a month, its first payment for that month or the next (or none yet), active or past due.
+  subscription: fc.option(
+    fc.record({
+      madeIn: fc.integer({ min: 0, max: MONTHS.length - 1 }),
+      firstPaid: fc.constantFrom<'same' | 'next' | 'none'>('same', 'next', 'none'),
+      status: fc.constantFrom<'active' | 'past_due'>('active', 'past_due'),
+    }),
+    { nil: null },
+  ),
   // A kindergarten bill per month: none, issued, declared, failed or paid, with its amount.
   bills: fc.array(
     fc.record({
@@ -110,7 +141,9 @@ async function seedFamily(children: EnrollmentSpec[][]) {
         planType: spec.kindergarten ? 'kindergarten_monthly' : spec.plan,
         sessionsRemaining: null,
         startsOn: `${MONTHS[spec.startMonth]}-01`,
-        active: spec.active,
+        active: spec.state.kind === 'active',
+        endedOn:
+          spec.state.kind === 'ended' ? `${MONTHS[spec.state.month]}-${String(spec.state.day).padStart(2, '0')}` : null,
       });
       for (const [i, month] of MONTHS.entries()) {
         if (i < spec.startMonth) continue;
@@ -131,6 +164,8 @@ async function seedFamily(children: EnrollmentSpec[][]) {
             method: bill.state === 'issued' ? null : bill.state === 'declared' ? 'cash' : 'card',
             status: bill.state === 'paid' ? 'paid' : bill.state === 'failed' ? 'failed' : 'pending',
             createdAt: new Date(`${month}-28T08:00:00Z`),
+            // A bill is declared on itself: its last change is the day the parent chose cash.
+            updatedAt: new Date(`${month}-28T08:00:00Z`),
           });
           continue;
         }
@@ -138,7 +173,25 @@ async function seedFamily(children: EnrollmentSpec[][]) {
         if (p.kind === 'card-try') await buildPayment(db, { ...base, amount: 999, status: 'pending', paidAt: null });
         if (p.kind === 'failed') await buildPayment(db, { ...base, amount: 998, status: 'failed', paidAt: null });
         if (p.kind === 'declared') {
-          await buildPayment(db, { ...base, amount: 4321, method: p.method, status: 'pending', paidAt: null });
+          const createdAt = new Date(NOW.getTime() - p.daysAgo * 86_400_000);
+          await buildPayment(db, {
+            ...base,
+            amount: 4321,
+            method: p.method,
+            status: 'pending',
+            paidAt: null,
+            createdAt,
+          });
+        }
+        if (p.kind === 'rest') {
+          await buildPayment(db, {
+            ...base,
+            amount: p.amount,
+            monthDue: p.monthDue,
+            method: p.status === 'paid' ? 'card' : 'bank_transfer',
+            status: p.status,
+            paidAt: p.status === 'paid' ? new Date() : null,
+          });
         }
         if (p.kind === 'settled') {
           const paid = await buildPayment(db, {
@@ -177,17 +230,37 @@ async function seedFamily(children: EnrollmentSpec[][]) {
           });
         }
       }
-      if (!spec.kindergarten && spec.subscribedFrom !== null) {
-        await db.insert(subscriptions).values({
-          parentId: parent.id,
-          childId,
-          enrollmentId: e.id,
-          plan: spec.plan,
-          amount: 5000,
-          currency: 'EUR',
-          status: 'active',
-          createdAt: new Date(`${MONTHS[spec.subscribedFrom]}-15T10:00:00Z`),
-        });
+      const sub = spec.subscription;
+      if (!spec.kindergarten && sub) {
+        const [row] = await db
+          .insert(subscriptions)
+          .values({
+            parentId: parent.id,
+            childId,
+            enrollmentId: e.id,
+            plan: spec.plan,
+            amount: 5000,
+            currency: 'EUR',
+            status: sub.status,
+            createdAt: new Date(`${MONTHS[sub.madeIn]}-15T10:00:00Z`),
+          })
+          .returning();
+        const first = sub.firstPaid === 'same' ? MONTHS[sub.madeIn] : MONTHS[sub.madeIn + 1];
+        // The subscription's first charge, on the month it was started for (a month already paid is left alone).
+        const firstIndex = MONTHS.indexOf(first as (typeof MONTHS)[number]);
+        const taken = firstIndex >= 0 && (spec.payments[firstIndex]?.kind ?? 'none') !== 'none';
+        if (row && first && sub.firstPaid !== 'none' && !taken && firstIndex >= spec.startMonth) {
+          await buildPayment(db, {
+            parentId: parent.id,
+            childId,
+            enrollmentId: e.id,
+            billingPeriod: first,
+            currency: 'EUR',
+            kind: 'subscription',
+            amount: 5000,
+            subscriptionId: row.id,
+          });
+        }
       }
     }
   }
@@ -214,12 +287,23 @@ async function expected(parentId: string, today: string, graceDays: number): Pro
         join children ch on ch.id = e.child_id and ch.parent_id = ${parentId}
         join classes cl on cl.id = e.class_id
         join locations l on l.id = cl.location_id
-        cross join lateral generate_series(date_trunc('month', e.starts_on::timestamp),
-                                           date_trunc('month', ${today}::date::timestamp), interval '1 month') m
-        where e.active and l.type <> 'kindergarten'
+        cross join lateral (
+          -- The last month owed: this one while active; for an ended row its end month when it ended after that
+          -- month's due day, else the month before.
+          select case when e.active then date_trunc('month', ${today}::date::timestamp)
+                      when e.ended_on > greatest(e.starts_on, date_trunc('month', e.ended_on::timestamp)::date)
+                                        + ${graceDays}::int
+                        then least(date_trunc('month', e.ended_on::timestamp), date_trunc('month', ${today}::date::timestamp))
+                      else least(date_trunc('month', e.ended_on::timestamp) - interval '1 month',
+                                 date_trunc('month', ${today}::date::timestamp)) end as last_month
+        ) lm
+        cross join lateral generate_series(date_trunc('month', e.starts_on::timestamp), lm.last_month,
+                                           interval '1 month') m
+        where (e.active or e.ended_on is not null) and l.type <> 'kindergarten'
           and not exists (
-            select 1 from subscriptions s where s.enrollment_id = e.id and s.status in ('active', 'past_due')
-              and to_char(s.created_at at time zone 'Europe/Sofia', 'YYYY-MM') <= to_char(m, 'YYYY-MM'))
+            select 1 from subscriptions s where s.enrollment_id = e.id and s.status = 'active'
+              and coalesce((select min(sp.billing_period) from payments sp where sp.subscription_id = s.id),
+                           to_char(s.created_at at time zone 'Europe/Sofia', 'YYYY-MM')) <= to_char(m, 'YYYY-MM'))
       ),
       class_payments as (
         select p.*, pe.class_id from payments p join enrollments pe on pe.id = p.enrollment_id
@@ -228,7 +312,7 @@ async function expected(parentId: string, today: string, graceDays: number): Pro
       pool as (
         select m.id as enrollment_id, m.period,
           coalesce(
-            (select p.amount from class_payments p
+            (select coalesce(p.month_due, p.amount) from class_payments p
               where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
                 and p.recorded_by is null
                 and (p.status in ('validated', 'paid', 'refunded')
@@ -245,6 +329,9 @@ async function expected(parentId: string, today: string, graceDays: number): Pro
           exists (select 1 from class_payments p
               where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
                 and p.status = 'pending' and p.method in ('cash', 'bank_transfer')) as declared,
+          (select min((p.created_at at time zone 'Europe/Sofia')::date) from class_payments p
+              where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
+                and p.status = 'pending' and p.method in ('cash', 'bank_transfer')) as declared_on,
           greatest(m.starts_on, (m.period || '-01')::date) + ${graceDays}::int as due_on
         from pool_months m
       ),
@@ -253,15 +340,19 @@ async function expected(parentId: string, today: string, graceDays: number): Pro
           p.amount - coalesce((select sum(w.amount) from payment_write_offs w
               where w.enrollment_id = p.enrollment_id and w.billing_period = p.billing_period), 0) as raw_balance,
           coalesce(p.status = 'pending' and p.method in ('cash', 'bank_transfer'), false) as declared,
+          case when p.status = 'pending' and p.method in ('cash', 'bank_transfer')
+               then (p.updated_at at time zone 'Europe/Sofia')::date end as declared_on,
           greatest((p.billing_period || '-01')::date, (p.created_at at time zone 'Europe/Sofia')::date)
             + ${graceDays}::int as due_on
         from payments p join enrollments e on e.id = p.enrollment_id
         join children ch on ch.id = e.child_id and ch.parent_id = ${parentId}
-        where p.kind = 'kindergarten' and p.status in ('pending', 'failed') and e.active
+        where p.kind = 'kindergarten' and p.status in ('pending', 'failed') and (e.active or e.ended_on is not null)
       ),
       owed as (select * from pool union all select * from bills)
       select enrollment_id as "enrollmentId", period as "billingPeriod", raw_balance as balance,
-             (not declared and ${today}::date > due_on) as overdue, declared
+             -- A declaration holds a month off overdue for the grace days after it was made, no longer.
+             (${today}::date > greatest(due_on, coalesce(declared_on + ${graceDays}::int, due_on))) as overdue,
+             declared
       from owed where raw_balance > 0
       order by 1, 2`,
   );

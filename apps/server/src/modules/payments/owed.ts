@@ -1,39 +1,43 @@
-// What is owed (issue 25): for each active enrollment and period, what is due, what was paid or validated, what the
-// club wrote off, the balance and its due date. The one definition of "owed": the parent's dashboard and payments page,
-// the coach's balance flags, the admin's arrears list and analytics' unpaid dues all read it, so they cannot disagree.
+// What is owed (issue 25): for each enrollment and period, what is due, what was paid or validated, what the club
+// wrote off, the balance and its due date. The one definition of "owed": the parent's dashboard and payments page, the
+// coach's balance flags, the admin's arrears list and analytics' unpaid dues all read it, so they cannot disagree.
 //
 // The rules (ADR 0037):
-// - A plan's periods run from the month the child started (enrollments.starts_on) to this month (club time). A period
-//   the child has no session in costs nothing (ADR 0033) and is left out.
-// - What is due for a period is what the club charged for it (the amount of its first live payment: declared,
-//   validated or paid; an unfinished card try does not count), else the period's price now (ADR 0033). A later price
-//   change never re-opens a month already charged.
+// - A plan's periods run from the month the child started (enrollments.starts_on) to this month (club time), or, for an
+//   enrollment that ended, to its last month (the month it ended in when it ended after that month's due day, else the
+//   month before). A period the child has no session in costs nothing (ADR 0033) and is left out.
+// - What is due for a period is what the club charged for it (its first live payment: declared, validated or paid; an
+//   unfinished card try does not count; a payment for what was left of a month carries the month's whole due), else
+//   the period's price now (ADR 0033). A later price change never re-opens a month already charged.
 // - Paid is the sum of the period's validated and paid payments. A refund does not re-open a period: the club chose to
 //   give that money back.
-// - A running card subscription covers the months from the one it started in; earlier months are owed as any other.
+// - A running (`active`) card subscription covers the months from its first paid one; a `past_due` one covers only the
+//   months it paid, like any payment.
 // - A kindergarten bill is due as issued, until it is paid or validated.
 // - Balance = due − paid − written off, never below zero. The period is due on its first day plus the club's grace days
 //   (a kindergarten bill, issued after its month, no earlier than its issue day plus the grace days). It is overdue
-//   after that day while a balance is left and no declaration (cash or transfer) awaits the club's confirmation.
+//   after that day while a balance is left; a cash or transfer declaration awaiting the club's confirmation holds that
+//   off until the grace days after it was made, and no longer.
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, daysBetween, zonedDate } from '@swim/shared/dates';
 import type { Currency, PlanType } from '@swim/shared/enums';
 import type { LocalizedText } from '@swim/shared/localized';
 import { convertMinor } from '@swim/shared/money';
 import { nextPeriodOf, pricePeriod } from '@swim/shared/period-price';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { clubSettings, enrollments } from '../../db/schema/index.js';
 import {
-  children,
-  classes,
-  clubSettings,
-  enrollments,
-  locations,
-  paymentWriteOffs,
-  payments,
-  subscriptions,
-} from '../../db/schema/index.js';
-import { loadPriceFacts } from './period-price.service.js';
+  type Charge,
+  type OwingEnrollment,
+  loadCharges,
+  loadOpenBills,
+  loadOwingEnrollments,
+  loadSubscribedFrom,
+  loadWriteOffs,
+  periodKey,
+} from './owed-facts.js';
+import { type EnrollmentPriceFacts, loadPriceFacts } from './period-price.service.js';
 
 /** One enrollment's period with money left on it, or settled (balance 0) when asked for every period. */
 export type PeriodBalance = {
@@ -51,13 +55,15 @@ export type PeriodBalance = {
   paid: number;
   writtenOff: number;
   balance: number;
-  /** Club calendar day: after it an unpaid balance is overdue. */
+  /** Club calendar day: after it an unpaid balance is overdue (a declaration may hold that off a while). */
   dueOn: string;
   overdue: boolean;
   /** Days past `dueOn` (0 when not overdue). */
   daysOverdue: number;
   /** A cash or transfer declaration for the period awaits the club's confirmation. */
   declared: boolean;
+  /** The club day that declaration was made, null without one. */
+  declaredOn: string | null;
   /** The issued kindergarten bill this period is (its payment), null for a plan's month. */
   billPaymentId: string | null;
 };
@@ -77,224 +83,198 @@ function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-type Charge = { amount: number; status: string; method: string | null; recorded: boolean; createdAt: Date };
+const previousPeriodOf = (period: string) => {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
 
-const key = (childId: string, classId: string, period: string) => `${childId}|${classId}|${period}`;
+/** What the rules need besides the rows: the club day, the last period to look at and the grace days. */
+type Context = { today: string; through: string; graceDays: number; settled: boolean };
+
+/** A plan's month is due on its first day (or the child's first day, if later) plus the grace days. */
+const planDueOn = (startsOn: string, period: string, graceDays: number) =>
+  addDays(startsOn > `${period}-01` ? startsOn : `${period}-01`, graceDays);
 
 /**
- * The balance of every period owed or paid, up to this month, of the active enrollments `where` selects (a condition on
- * enrollments, children or classes). With `settled: false` (the default) only periods with a balance are returned.
+ * The last period an enrollment owes: `through` while it is active; for one that ended, the month it ended in when it
+ * ended after that month's due day (the family had the month), else the month before.
+ */
+function lastOwedPeriod(e: OwingEnrollment['e'], ctx: Context): string {
+  if (e.active || !e.endedOn) return ctx.through;
+  const endMonth = e.endedOn.slice(0, 7);
+  const last = e.endedOn > planDueOn(e.startsOn, endMonth, ctx.graceDays) ? endMonth : previousPeriodOf(endMonth);
+  return last < ctx.through ? last : ctx.through;
+}
+
+/** The line's balance, overdue state and days; null when settled and only balances are asked for. */
+function toBalance(
+  row: OwingEnrollment,
+  line: Pick<
+    PeriodBalance,
+    'billingPeriod' | 'currency' | 'due' | 'paid' | 'writtenOff' | 'declared' | 'declaredOn'
+  > & {
+    billPaymentId: string | null;
+    dueOn: string;
+  },
+  ctx: Context,
+): PeriodBalance | null {
+  const balance = Math.max(0, line.due - line.paid - line.writtenOff);
+  if (balance === 0 && !ctx.settled) return null;
+  // A declaration holds a month off overdue while the club checks it, for the grace days after it was made.
+  const waitUntil = line.declaredOn ? addDays(line.declaredOn, ctx.graceDays) : line.dueOn;
+  const overdueAfter = waitUntil > line.dueOn ? waitUntil : line.dueOn;
+  const overdue = balance > 0 && ctx.today > overdueAfter;
+  return {
+    parentId: row.parentId,
+    childId: row.e.childId,
+    childName: row.childName,
+    enrollmentId: row.e.id,
+    classId: row.e.classId,
+    classTitle: row.classTitle,
+    planType: row.e.planType,
+    ...line,
+    balance,
+    overdue,
+    daysOverdue: overdue ? daysBetween(line.dueOn, ctx.today) : 0,
+  };
+}
+
+/** The club day of the earliest cash or transfer declaration still pending among `pending`, or null. */
+function declaredOnOf(pending: { status: string; method: string | null; createdAt: Date }[]): string | null {
+  const first = pending.find((c) => c.status === 'pending' && (c.method === 'cash' || c.method === 'bank_transfer'));
+  return first ? zonedDate(first.createdAt, CLUB_TIME_ZONE) : null;
+}
+
+/**
+ * What the club charged for a month: a price the server set (the parent's payment or declaration; for a payment of
+ * what was left of the month, the month's whole due). An amount staff typed in is what they received, not what was
+ * due: the month's price stands and a shortfall stays owed.
+ */
+function chargedDue(own: Charge[]): number | null {
+  const charged = own.find((c) => !(c.status === 'pending' && c.method === 'card') && !c.recorded);
+  return charged ? (charged.monthDue ?? charged.amount) : null;
+}
+
+/** The balances of a plan enrollment's months, from its start to its last owed month. */
+function planBalances(
+  row: OwingEnrollment,
+  facts: {
+    priced: EnrollmentPriceFacts;
+    subscribedFrom: string | undefined;
+    charges: Map<string, Charge[]>;
+    writtenOff: (k: string, currency: Currency) => number;
+    taken: Set<string>;
+  },
+  ctx: Context,
+): PeriodBalance[] {
+  const { priced, subscribedFrom } = facts;
+  const lines: PeriodBalance[] = [];
+  for (const period of monthsBetween(row.e.startsOn.slice(0, 7), lastOwedPeriod(row.e, ctx))) {
+    if (subscribedFrom && period >= subscribedFrom) continue;
+    const k = periodKey(row.e.childId, row.e.classId, period);
+    // A month of the child's class is counted once: by its active row, else the row that ended last.
+    if (facts.taken.has(k)) continue;
+    facts.taken.add(k);
+    const own = facts.charges.get(k) ?? [];
+    const due = chargedDue(own) ?? pricePeriod({ ...priced, period }).amount;
+    if (due <= 0) continue;
+    const declaredOn = declaredOnOf(own);
+    const line = toBalance(
+      row,
+      {
+        billingPeriod: period,
+        currency: priced.currency,
+        due,
+        paid: own.filter((c) => c.status !== 'pending').reduce((sum, c) => sum + c.amount, 0),
+        writtenOff: facts.writtenOff(k, priced.currency),
+        declared: declaredOn !== null,
+        declaredOn,
+        billPaymentId: null,
+        dueOn: planDueOn(row.e.startsOn, period, ctx.graceDays),
+      },
+      ctx,
+    );
+    if (line) lines.push(line);
+  }
+  return lines;
+}
+
+/** Active rows first, then the rows that ended, the latest end first: the order months are claimed in. */
+const byClaim = (a: OwingEnrollment, b: OwingEnrollment) =>
+  Number(b.e.active) - Number(a.e.active) || (b.e.endedOn ?? '').localeCompare(a.e.endedOn ?? '');
+
+/**
+ * The balance of every period owed or paid, up to this month (or `through`), of the enrollments `where` selects (a
+ * condition on enrollments, children or classes): the active ones and the ones that ended. With `settled: false` (the
+ * default) only periods with a balance are returned.
  */
 export async function periodBalances(
   db: Db | Tx,
-  options: { where?: SQL; now: Date; settled?: boolean },
+  options: { where?: SQL; now: Date; settled?: boolean; through?: string },
 ): Promise<PeriodBalance[]> {
   const today = zonedDate(options.now, CLUB_TIME_ZONE);
-  const thisMonth = today.slice(0, 7);
-  const [graceDays, rows] = await Promise.all([
-    readGraceDays(db),
-    db
-      .select({
-        e: enrollments,
-        parentId: children.parentId,
-        childName: children.fullName,
-        classTitle: classes.title,
-        locationType: locations.type,
-      })
-      .from(enrollments)
-      .innerJoin(children, eq(children.id, enrollments.childId))
-      .innerJoin(classes, eq(classes.id, enrollments.classId))
-      .innerJoin(locations, eq(locations.id, classes.locationId))
-      .where(and(options.where, eq(enrollments.active, true))),
-  ]);
+  const [graceDays, rows] = await Promise.all([readGraceDays(db), loadOwingEnrollments(db, options.where)]);
   if (rows.length === 0) return [];
+  const ctx: Context = { today, through: options.through ?? today.slice(0, 7), graceDays, settled: !!options.settled };
   const childIds = [...new Set(rows.map((r) => r.e.childId))];
-  const pool = rows.filter((r) => r.locationType !== 'kindergarten');
+  const pool = rows.filter((r) => r.locationType !== 'kindergarten').sort(byClaim);
   const kindergarten = rows.filter((r) => r.locationType === 'kindergarten');
-
-  // Payments and write-offs count for the child's class and month, whichever enrollment row of that class they name
-  // (a transfer moves them to the new row; an older row of the same class, ended, keeps its own).
-  const [charges, writeOffs, subs, facts, bills] = await Promise.all([
+  const [charges, writeOffs, subscribedFrom, priceFacts, bills] = await Promise.all([
+    pool.length ? loadCharges(db, childIds) : new Map<string, Charge[]>(),
+    loadWriteOffs(db, childIds),
     pool.length
-      ? db
-          .select({
-            childId: payments.childId,
-            classId: enrollments.classId,
-            period: payments.billingPeriod,
-            amount: payments.amount,
-            status: payments.status,
-            method: payments.method,
-            recorded: sql<boolean>`${payments.recordedBy} is not null`,
-            createdAt: payments.createdAt,
-          })
-          .from(payments)
-          .innerJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
-          .where(
-            and(
-              inArray(payments.childId, childIds),
-              inArray(payments.kind, ['plan', 'subscription']),
-              // A refunded payment still settles its month: the club gave the money back on purpose.
-              inArray(payments.status, ['pending', 'validated', 'paid', 'refunded']),
-              sql`${payments.duplicateOf} is null`,
-            ),
-          )
-      : [],
-    db
-      .select({
-        childId: paymentWriteOffs.childId,
-        classId: enrollments.classId,
-        period: paymentWriteOffs.billingPeriod,
-        amount: paymentWriteOffs.amount,
-        currency: paymentWriteOffs.currency,
-      })
-      .from(paymentWriteOffs)
-      .innerJoin(enrollments, eq(enrollments.id, paymentWriteOffs.enrollmentId))
-      .where(inArray(paymentWriteOffs.childId, childIds)),
-    pool.length
-      ? db
-          .select({ enrollmentId: subscriptions.enrollmentId, createdAt: subscriptions.createdAt })
-          .from(subscriptions)
-          .where(
-            and(
-              inArray(
-                subscriptions.enrollmentId,
-                pool.map((r) => r.e.id),
-              ),
-              inArray(subscriptions.status, ['active', 'past_due']),
-            ),
-          )
-      : [],
+      ? loadSubscribedFrom(
+          db,
+          pool.map((r) => r.e.id),
+        )
+      : new Map<string, string>(),
     loadPriceFacts(
       db,
       pool.map((r) => r.e.id),
     ),
     kindergarten.length
-      ? db
-          .select({
-            id: payments.id,
-            enrollmentId: payments.enrollmentId,
-            period: payments.billingPeriod,
-            amount: payments.amount,
-            currency: payments.currency,
-            status: payments.status,
-            method: payments.method,
-            createdAt: payments.createdAt,
-          })
-          .from(payments)
-          .where(
-            and(
-              inArray(
-                payments.enrollmentId,
-                kindergarten.map((r) => r.e.id),
-              ),
-              eq(payments.kind, 'kindergarten'),
-              inArray(payments.status, ['pending', 'failed']),
-            ),
-          )
+      ? loadOpenBills(
+          db,
+          kindergarten.map((r) => r.e.id),
+        )
       : [],
   ]);
-
-  const chargesBy = new Map<string, Charge[]>();
-  for (const c of charges) {
-    if (!c.childId || !c.period) continue;
-    const k = key(c.childId, c.classId, c.period);
-    chargesBy.set(k, [...(chargesBy.get(k) ?? []), c]);
-  }
   // Write-offs in their own currency; a period reads them in its own (converted at the fixed rate, ADR 0036).
-  const writtenOffBy = new Map<string, { amount: number; currency: Currency }[]>();
-  for (const w of writeOffs) {
-    if (!w.childId) continue;
-    const k = key(w.childId, w.classId, w.period);
-    writtenOffBy.set(k, [...(writtenOffBy.get(k) ?? []), { amount: w.amount, currency: w.currency }]);
-  }
   const writtenOff = (k: string, currency: Currency) =>
-    (writtenOffBy.get(k) ?? []).reduce((sum, w) => sum + convertMinor(w.amount, w.currency, currency), 0);
-  const subscribedFrom = new Map<string, string>();
-  for (const s of subs) {
-    if (!s.enrollmentId) continue;
-    const month = zonedDate(s.createdAt, CLUB_TIME_ZONE).slice(0, 7);
-    const known = subscribedFrom.get(s.enrollmentId);
-    if (!known || month < known) subscribedFrom.set(s.enrollmentId, month);
-  }
+    (writeOffs.get(k) ?? []).reduce((sum, w) => sum + convertMinor(w.amount, w.currency, currency), 0);
 
   const result: PeriodBalance[] = [];
-  const finish = (
-    row: (typeof rows)[number],
-    line: Omit<PeriodBalance, keyof typeof base | 'balance' | 'dueOn' | 'overdue' | 'daysOverdue'>,
-    dueOn: string,
-    base = {
-      parentId: row.parentId,
-      childId: row.e.childId,
-      childName: row.childName,
-      enrollmentId: row.e.id,
-      classId: row.e.classId,
-      classTitle: row.classTitle,
-      planType: row.e.planType,
-    },
-  ) => {
-    const balance = Math.max(0, line.due - line.paid - line.writtenOff);
-    if (balance === 0 && !options.settled) return;
-    const overdue = balance > 0 && !line.declared && today > dueOn;
-    result.push({
-      ...base,
-      ...line,
-      balance,
-      dueOn,
-      overdue,
-      daysOverdue: overdue ? daysBetween(dueOn, today) : 0,
-    });
-  };
-
+  const taken = new Set<string>();
   for (const row of pool) {
-    const priced = facts.get(row.e.id);
+    const priced = priceFacts.get(row.e.id);
     if (!priced) continue;
-    const subscribed = subscribedFrom.get(row.e.id);
-    for (const period of monthsBetween(row.e.startsOn.slice(0, 7), thisMonth)) {
-      if (subscribed && period >= subscribed) continue;
-      const k = key(row.e.childId, row.e.classId, period);
-      const own = (chargesBy.get(k) ?? []).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-      // What the club charged: a price the server set (the parent's payment or declaration). An amount staff typed in
-      // is what they received, not what was due: the month's price stands and a shortfall stays owed.
-      const charged = own.find((c) => !(c.status === 'pending' && c.method === 'card') && !c.recorded);
-      const due = charged ? charged.amount : pricePeriod({ ...priced, period }).amount;
-      if (due <= 0) continue;
-      finish(
-        row,
-        {
-          billingPeriod: period,
-          currency: priced.currency,
-          due,
-          paid: own.filter((c) => c.status !== 'pending').reduce((sum, c) => sum + c.amount, 0),
-          writtenOff: writtenOff(k, priced.currency),
-          declared: own.some((c) => c.status === 'pending' && (c.method === 'cash' || c.method === 'bank_transfer')),
-          billPaymentId: null,
-        },
-        // A child who starts mid-month has the grace days from its first day.
-        addDays(row.e.startsOn > `${period}-01` ? row.e.startsOn : `${period}-01`, graceDays),
-      );
-    }
+    const facts = { priced, subscribedFrom: subscribedFrom.get(row.e.id), charges, writtenOff, taken };
+    result.push(...planBalances(row, facts, ctx));
   }
-
-  const classOf = new Map(kindergarten.map((r) => [r.e.id, r]));
+  const rowOf = new Map(kindergarten.map((r) => [r.e.id, r]));
   for (const bill of bills) {
-    const row = bill.enrollmentId ? classOf.get(bill.enrollmentId) : undefined;
-    if (!row || !bill.period || bill.period > thisMonth) continue;
-    const k = key(row.e.childId, row.e.classId, bill.period);
+    const row = bill.enrollmentId ? rowOf.get(bill.enrollmentId) : undefined;
+    if (!row || !bill.period || bill.period > ctx.through) continue;
     const fromPeriod = addDays(`${bill.period}-01`, graceDays);
     const fromIssue = addDays(zonedDate(bill.createdAt, CLUB_TIME_ZONE), graceDays);
-    finish(
+    // A bill's declaration is the bill itself, made (declared) when the parent chose cash or a transfer.
+    const declaredOn = declaredOnOf([{ ...bill, createdAt: bill.declaredAt }]);
+    const line = toBalance(
       row,
       {
         billingPeriod: bill.period,
         currency: bill.currency,
         due: bill.amount,
         paid: 0,
-        writtenOff: writtenOff(k, bill.currency),
-        declared: bill.status === 'pending' && (bill.method === 'cash' || bill.method === 'bank_transfer'),
+        writtenOff: writtenOff(periodKey(row.e.childId, row.e.classId, bill.period), bill.currency),
+        declared: declaredOn !== null,
+        declaredOn,
         billPaymentId: bill.id,
+        dueOn: fromIssue > fromPeriod ? fromIssue : fromPeriod,
       },
-      fromIssue > fromPeriod ? fromIssue : fromPeriod,
+      ctx,
     );
+    if (line) result.push(line);
   }
 
   return result.sort(

@@ -4,7 +4,7 @@ import type { PaymentOptions, PaymentSummary } from '@swim/shared/api/payments';
 import type { Dashboard } from '@swim/shared/api/children';
 import { pricePeriod } from '@swim/shared/period-price';
 import { computePlanPrice } from '@swim/shared/pricing';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { children, classes, enrollments, locations, payments, subscriptions } from '../../db/schema/index.js';
 import { type Actor, childScope } from '../access/access-policy.js';
@@ -13,10 +13,15 @@ import { selectPayments, toPayment } from './payment-view.js';
 import { loadPriceFacts } from './period-price.service.js';
 import { type PeriodBalance, owedEarlierMonths, periodBalances } from './owed.js';
 import { payablePeriods } from './start-payment.js';
+import { loadSubscribedFrom } from './owed-facts.js';
+import { chargeForPeriod } from './period-charge.js';
 
 type DueLine = NonNullable<PaymentSummary['nextDue']>;
 
-/** Each active, priced enrollment of a parent's children with the periods payable now and whether each is covered. */
+/**
+ * Each active, priced enrollment of a parent's children with the periods payable now: whether each is covered (paid,
+ * declared, or a running subscription's), and what paying it costs (its price, or what is left of it, ADR 0037).
+ */
 async function payableEnrollments(db: Db, where: SQL, now: Date) {
   const rows = await db
     .select({ e: enrollments, cls: classes, locationType: locations.type, childName: children.fullName })
@@ -28,27 +33,32 @@ async function payableEnrollments(db: Db, where: SQL, now: Date) {
     .orderBy(asc(children.birthDate), asc(enrollments.createdAt));
   const periods = payablePeriods(now);
   const ids = rows.map((r) => r.e.id);
+  if (ids.length === 0) return [];
   // Months before this one still owed (issue 25) are offered first, oldest first.
   const earlier = await owedEarlierMonths(db, ids, now);
-  // An unfinished card try does not cover its month: starting again replaces it.
-  const live = ids.length
-    ? await db
-        .select({ enrollmentId: payments.enrollmentId, period: payments.billingPeriod })
-        .from(payments)
-        .where(
-          and(
-            inArray(payments.enrollmentId, ids),
-            inArray(payments.status, ['pending', 'validated', 'paid']),
-            sql`not (${payments.status} = 'pending' and ${payments.method} = 'card' and ${payments.kind} = 'plan')`,
-          ),
-        )
-    : [];
-  const subs = ids.length
-    ? await db
-        .select({ id: subscriptions.id, enrollmentId: subscriptions.enrollmentId })
-        .from(subscriptions)
-        .where(and(inArray(subscriptions.enrollmentId, ids), inArray(subscriptions.status, ['active', 'past_due'])))
-    : [];
+  // Every month up to next month as the one definition of owed sees it (settled ones too).
+  const balances = new Map(
+    (await periodBalances(db, { now, where: inArray(enrollments.id, ids), settled: true, through: periods[1] })).map(
+      (l) => [`${l.enrollmentId}|${l.billingPeriod}`, l],
+    ),
+  );
+  const subs = await db
+    .select({ id: subscriptions.id, enrollmentId: subscriptions.enrollmentId })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.enrollmentId, ids), inArray(subscriptions.status, ['active', 'past_due'])));
+  const subscribed = await loadSubscribedFrom(db, ids);
+  // A month outside the child's owed months (one before the enrollment's first day, say) is covered by a live payment
+  // as such; an unfinished card try does not cover its month: starting again replaces it.
+  const live = await db
+    .select({ enrollmentId: payments.enrollmentId, period: payments.billingPeriod })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.enrollmentId, ids),
+        inArray(payments.status, ['pending', 'validated', 'paid']),
+        sql`not (${payments.status} = 'pending' and ${payments.method} = 'card' and ${payments.kind} = 'plan')`,
+      ),
+    );
   const facts = await loadPriceFacts(db, ids);
   return rows
     .filter((r) => r.locationType !== 'kindergarten')
@@ -56,21 +66,23 @@ async function payableEnrollments(db: Db, where: SQL, now: Date) {
       const priced = facts.get(r.e.id);
       const amount = computePlanPrice(r.e.planType, r.cls) ?? 0;
       if (!priced || amount <= 0) return [];
+      const from = subscribed.get(r.e.id);
       return [
         {
           ...r,
           amount,
-          periods: [...(earlier.get(r.e.id) ?? []), ...periods]
-            .map((p) => ({
-              billingPeriod: p,
-              // A running subscription covers every month of its class.
-              covered:
-                subs.some((s) => s.enrollmentId === r.e.id) ||
-                live.some((l) => l.enrollmentId === r.e.id && l.period === p),
-              price: pricePeriod({ ...priced, period: p }),
-            }))
+          periods: [...(earlier.get(r.e.id) ?? []), ...periods].flatMap((p) => {
+            const price = pricePeriod({ ...priced, period: p });
             // A child who starts after a month's last session owes nothing for it (ADR 0033).
-            .filter((p) => p.price.amount > 0),
+            if (price.amount <= 0) return [];
+            const line = balances.get(`${r.e.id}|${p}`);
+            const charge = chargeForPeriod(price, line);
+            // A running subscription pays its months; a month paid, settled or declared is covered.
+            const paidAsSuch = live.some((l) => l.enrollmentId === r.e.id && l.period === p);
+            const covered =
+              (from !== undefined && p >= from) || (line ? line.declared || line.balance === 0 : paidAsSuch);
+            return [{ billingPeriod: p, covered, price: charge.price, deductions: charge.deductions }];
+          }),
           subscriptionId: subs.find((s) => s.enrollmentId === r.e.id)?.id ?? null,
         },
       ];
@@ -142,7 +154,9 @@ function openBills(db: Db, where: SQL) {
  * confirmation is not listed (it shows as awaiting confirmation). The payment page offers the same months.
  */
 export async function dueItems(db: Db, actor: Actor, now: Date): Promise<Dashboard['payments']['dueItems']> {
-  return (await owedByFamily(db, actor, now)).map((l) => ({
+  const lines = await owedByFamily(db, actor, now);
+  const rejections = await lastRejections(db, lines);
+  return lines.map((l) => ({
     paymentId: l.billPaymentId,
     childId: l.childId,
     childName: l.childName,
@@ -154,7 +168,35 @@ export async function dueItems(db: Db, actor: Actor, now: Date): Promise<Dashboa
     billingPeriod: l.billingPeriod,
     dueOn: l.dueOn,
     overdue: l.overdue,
+    rejection: rejections.get(`${l.enrollmentId}|${l.billingPeriod}`) ?? null,
   }));
+}
+
+/** The latest declaration the club marked as not received for each owed month, by `enrollment|period`. */
+async function lastRejections(db: Db, lines: PeriodBalance[]) {
+  const found = new Map<string, { at: string; reason: string }>();
+  if (lines.length === 0) return found;
+  const rows = await db
+    .select({
+      enrollmentId: payments.enrollmentId,
+      period: payments.billingPeriod,
+      at: payments.rejectedAt,
+      reason: payments.rejectionReason,
+    })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.enrollmentId, [...new Set(lines.map((l) => l.enrollmentId))]),
+        eq(payments.status, 'failed'),
+        isNotNull(payments.rejectedAt),
+      ),
+    )
+    .orderBy(asc(payments.rejectedAt));
+  // Oldest first, so the latest rejection of a month is the one kept.
+  for (const r of rows) {
+    if (r.at && r.reason) found.set(`${r.enrollmentId}|${r.period}`, { at: r.at.toISOString(), reason: r.reason });
+  }
+  return found;
 }
 
 /** What can be paid for a child now, with the club's bank details for a transfer. */

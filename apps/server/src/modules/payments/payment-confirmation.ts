@@ -5,7 +5,7 @@ import type { Payment } from '@swim/shared/api/payments';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import type { Language, PlanType } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
-import { formatMoney } from '@swim/shared/money';
+import { formatPrice } from '@swim/shared/dual-money';
 import { formatMonth } from '@swim/shared/month-names';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -51,9 +51,10 @@ function planLabel(payment: Payment, plan: PlanType | null, t: ConfirmationText)
 
 type Fact = [label: string, value: string | null];
 
-function facts(payment: Payment, plan: PlanType | null, language: Language): Fact[] {
+function facts(payment: Payment, plan: PlanType | null, language: Language, dualDisplay: boolean): Fact[] {
   const t = CONFIRMATION_TEXT[language];
-  const money = (amount: number) => formatMoney(amount, payment.currency, language);
+  // The parent reads it: with the club's dual display on, in both currencies alike.
+  const money = (amount: number) => formatPrice(amount, payment.currency, language, dualDisplay);
   const validated = payment.status === 'validated';
   const settledAt = validated ? (payment.validatedAt ?? payment.paidAt) : (payment.paidAt ?? payment.validatedAt);
   return [
@@ -125,7 +126,7 @@ export async function renderPaymentConfirmation(
         .strokeColor('#999999')
         .stroke();
       doc.moveDown(1);
-      drawFacts(doc, facts(payment, enrollment?.plan ?? null, language));
+      drawFacts(doc, facts(payment, enrollment?.plan ?? null, language, club.dualDisplay));
       doc.moveDown(1.5);
       doc.font('bold').fontSize(10).fillColor('#000000').text(t.notFiscal, left, doc.y, { width });
     },

@@ -1,6 +1,6 @@
 // Payments as callers see them: with the child's, class's, parent's and validator's names joined in.
 import type { Payment } from '@swim/shared/api/payments';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { children, classes, enrollments, payments, users } from '../../db/schema/index.js';
@@ -14,6 +14,9 @@ const columns = {
   classTitle: classes.title,
   parentName: users.name,
   validatedByName: personName(validator),
+  /** The closed months whose share was refunded from this charge (a subscription's, ADR 0040), oldest first. */
+  closureRefunded: sql<string[]>`coalesce((select jsonb_agg(cr.closed_period order by cr.closed_period)
+    from closure_refunds cr where cr.payment_id = ${payments.id}), '[]'::jsonb)`,
 };
 
 /** The joined select every payment list starts from. */
@@ -55,6 +58,8 @@ export function toPayment(row: Row): Payment {
     paidAt: p.paidAt?.toISOString() ?? null,
     validatedAt: p.validatedAt?.toISOString() ?? null,
     validatedByName: row.validatedByName,
+    closureRefunded: row.closureRefunded,
+    rejection: p.rejectedAt && p.rejectionReason ? { at: p.rejectedAt.toISOString(), reason: p.rejectionReason } : null,
   };
 }
 

@@ -24,6 +24,7 @@ import { children, classes, closures, enrollments, locations, sessionChanges } f
 import { AppError } from '../../lib/errors.js';
 import { loadWeeklySessions } from '../enrollments/class-listing.js';
 import { planOptions } from '../enrollments/class-options.service.js';
+import { loadClosureLedgers } from '../sessions/closure-ledger.js';
 import { readSessionRules } from '../sessions/dated-sessions.service.js';
 import { readClubSettings } from '../settings/settings.service.js';
 
@@ -138,10 +139,17 @@ export async function loadPriceFacts(db: Db | Tx, enrollmentIds: string[]): Prom
     })),
     monthly.reduce((earliest, r) => (r.e.startsOn < earliest ? r.e.startsOn : earliest), '9999-12-31'),
   );
+  const ledgers = closed
+    ? await loadClosureLedgers(
+        db,
+        monthly.map((r) => r.e.id),
+      )
+    : null;
   for (const { e, cls } of rows) {
     // An enrollment no longer active has no place in the family: it is priced as the family's only one.
     const rank = ranks.get(e.id) ?? { childRank: 1, classRank: 1 };
-    const closureFacts = e.planType === 'pool_monthly' ? closed?.get(cls.id) : undefined;
+    const classClosures = e.planType === 'pool_monthly' ? closed?.get(cls.id) : undefined;
+    const closureFacts = classClosures && { ...classClosures, ledger: ledgers?.get(e.id) };
     facts.set(e.id, {
       plan: e.planType,
       prices: cls,

@@ -5,16 +5,18 @@ import { zonedDate } from '@swim/shared/dates';
 import { type Currency, PLAN_TYPES, type SubscriptionStatus } from '@swim/shared/enums';
 import { and, eq, gte, inArray, isNull, max, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { type PriceLine, pricePeriod } from '@swim/shared/period-price';
+import { type PriceLine, amountWithoutClosure, pricePeriod } from '@swim/shared/period-price';
 import { isUuid } from '@swim/shared/uuid';
 import { enrollments, payments, refunds, subscriptions } from '../../db/schema/index.js';
 import { sendInvoiceMail } from '../invoices/invoice-mail.js';
 import { issueCreditNote } from '../invoices/issue-credit-note.js';
 import { findCheckoutSettler } from './checkout-kinds.js';
+import { settlePendingRefunds } from './card-refund-outcome.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentIntentView, SubscriptionView } from './provider/payment-provider.js';
 import { loadPriceFacts } from './period-price.service.js';
 import { markFailed, markPaid, sendReceipt } from './settle-payment.js';
+import { refundClosedShares } from './refund-closed-shares.js';
 import { subscriptionStatusNotices } from './subscription-notices.js';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -102,7 +104,8 @@ export async function syncRefunds(
   intent: PaymentIntentView,
   now: Date,
 ): Promise<string[]> {
-  const creditNotes: string[] = [];
+  // Our card refunds the provider had not completed when asked: completed (with credit notes) or released now.
+  const creditNotes = await settlePendingRefunds(tx, { paymentId: payment.id, intent, now });
   const done = intent.refunds.filter((r) => r.status === 'succeeded');
   for (const refund of done) {
     const [known] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.providerRefundId, refund.id));
@@ -234,7 +237,7 @@ export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promis
   if (invoice.status !== 'paid' || !invoice.subscriptionId) return;
   const view = await deps.provider.getSubscription(invoice.subscriptionId);
   const period = zonedDate(invoice.periodStart, CLUB_TIME_ZONE).slice(0, 7);
-  const paidId = await deps.db.transaction(async (tx) => {
+  const booked = await deps.db.transaction(async (tx) => {
     const sub = await upsertSubscription(tx, view);
     if (!sub) return null;
     let payment = await lockPayment(tx, eq(payments.providerInvoiceId, invoice.id));
@@ -317,9 +320,12 @@ export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promis
       payment = created;
     }
     const changed = await markPaid(tx, payment, { providerPaymentId: invoice.paymentIntentId, now: deps.now() });
-    return changed ? payment.id : null;
+    return { paymentId: payment.id, changed };
   });
-  if (paidId) await sendReceipt(deps, paidId);
+  if (!booked) return;
+  if (booked.changed) await sendReceipt(deps, booked.paymentId);
+  // On every delivery, not only the first: one stopped before the refund is finished by the provider's retry.
+  await refundClosedShares(deps, booked.paymentId);
 }
 
 /**
@@ -336,6 +342,13 @@ async function explainedPrice(
   const facts = enrollmentId ? (await loadPriceFacts(tx, [enrollmentId])).get(enrollmentId) : undefined;
   if (!facts || facts.currency !== currency) return {};
   const price = pricePeriod({ ...facts, period });
-  if (price.amount !== charged || price.lines.length === 0) return {};
-  return { listAmount: price.listAmount, priceLines: price.lines };
+  // A subscription charges the month without its closure lines (those are refunded from the charge instead).
+  const lines =
+    price.amount === charged
+      ? price.lines
+      : amountWithoutClosure(price) === charged
+        ? price.lines.filter((line) => line.kind !== 'closure')
+        : null;
+  if (!lines || lines.length === 0) return {};
+  return { listAmount: price.listAmount, priceLines: lines };
 }

@@ -1,6 +1,6 @@
 // The receipt a parent gets for a paid or validated payment, in the parent's language.
 import type { Language } from '@swim/shared/enums';
-import { formatMoney } from '@swim/shared/money';
+import { formatPrice } from '@swim/shared/dual-money';
 import { formatMonth } from '@swim/shared/month-names';
 import type { Payment } from '@swim/shared/api/payments';
 import type { PriceLine } from '@swim/shared/period-price';
@@ -83,9 +83,9 @@ const TEXT = {
 const DATE_LOCALE: Record<Language, string> = { bg: 'bg-BG', en: 'en-GB', ru: 'ru-RU' };
 
 /** A price line as the receipt reads it, e.g. 'Отстъпка за второ дете (10%): -19,00 лв.' (ADR 0033). */
-function priceLineText(line: PriceLine, payment: Payment, language: Language): string {
+function priceLineText(line: PriceLine, payment: Payment, language: Language, dualDisplay: boolean): string {
   const t = TEXT[language] ?? TEXT.bg;
-  const money = (amount: number) => formatMoney(amount, payment.currency, language);
+  const money = (amount: number) => formatPrice(amount, payment.currency, language, dualDisplay);
   if (line.kind === 'firstPeriod') {
     const [y, m, d] = line.startsOn.split('-').map(Number) as [number, number, number];
     const from = new Intl.DateTimeFormat(DATE_LOCALE[language], {
@@ -112,9 +112,12 @@ export function receiptMail(input: {
   paymentsUrl: string;
   /** The payment's confirmation PDF in the mail's language (not a fiscal receipt). */
   confirmationUrl: string;
+  /** The club's dual display: every amount in both currencies alike. */
+  dualDisplay: boolean;
 }): Mail {
   const t = TEXT[input.language] ?? TEXT.bg;
   const { payment } = input;
+  const money = (amount: number) => formatPrice(amount, payment.currency, input.language, input.dualDisplay);
   const lines = [
     t.hello(payment.parentName),
     '',
@@ -125,11 +128,11 @@ export function receiptMail(input: {
     payment.billingPeriod ? `${t.period}: ${formatMonth(payment.billingPeriod, input.language)}` : null,
     ...(payment.listAmount !== null && payment.priceLines.length > 0
       ? [
-          `${t.planPrice}: ${formatMoney(payment.listAmount, payment.currency, input.language)}`,
-          ...payment.priceLines.map((line) => priceLineText(line, payment, input.language)),
+          `${t.planPrice}: ${money(payment.listAmount)}`,
+          ...payment.priceLines.map((line) => priceLineText(line, payment, input.language, input.dualDisplay)),
         ]
       : []),
-    `${t.amount}: ${formatMoney(payment.amount, payment.currency, input.language)}`,
+    `${t.amount}: ${money(payment.amount)}`,
     payment.method ? `${t.methodLabel}: ${t.method[payment.method]}` : null,
     `${t.number}: ${payment.number}`,
     '',

@@ -23,7 +23,7 @@ import {
   subscribedFrom,
 } from './recordable-periods.js';
 import { markValidated, sendReceipt } from './settle-payment.js';
-import { closeOpenCheckouts } from './start-payment.js';
+import { closeCheckout, closeOpenCheckouts } from './start-payment.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 type Enrollment = Awaited<ReturnType<typeof findEnrollmentFor>>;
@@ -78,7 +78,14 @@ async function recordBill(
   if (input.amount !== undefined && input.amount !== bill.amount) {
     throw fieldError('amount', 'billAmountFixed', "A kindergarten bill is paid at the bill's amount");
   }
-  const [row] = await tx.update(payments).set(recordedValues(actor, input)).where(eq(payments.id, bill.id)).returning();
+  // The bill's last checkout stays named on it: closed after this transaction, and should it complete all the same,
+  // its charge finds the bill and is booked as a second payment for an admin to refund (settle-payment.ts).
+  const values = {
+    ...recordedValues(actor, input),
+    provider: bill.provider,
+    providerCheckoutId: bill.providerCheckoutId,
+  };
+  const [row] = await tx.update(payments).set(values).where(eq(payments.id, bill.id)).returning();
   if (!row) throw new Error('payment vanished');
   return markValidated(tx, row, { by: actor.id, now });
 }
@@ -136,7 +143,7 @@ export async function recordPayment(deps: PaymentsDeps, { actor, input }: { acto
   // Cash is booked only once the month's card checkouts are closed, so the family cannot pay it twice; one paid
   // meanwhile is synced and then covers the month.
   await closeOpenCheckouts(deps, before.id, input.billingPeriod);
-  const paymentId = await deps.db
+  const recorded = await deps.db
     .transaction(async (tx) => {
       // The settings row held shared, as a parent's payment holds it: a changeover running now is waited for.
       const clubCurrency = await lockDecidedClubCurrency(tx);
@@ -177,7 +184,7 @@ export async function recordPayment(deps: PaymentsDeps, { actor, input }: { acto
           enrollmentId: enrollment.id,
         },
       });
-      return row.id;
+      return { id: row.id, billCheckout: kindergarten ? row.providerCheckoutId : null };
     })
     .catch((err: unknown) => {
       // Two recordings at once for the same month: the partial unique index lets one through (the driver's error is
@@ -186,6 +193,10 @@ export async function recordPayment(deps: PaymentsDeps, { actor, input }: { acto
       if (e.code === '23505' || e.cause?.code === '23505') throw periodCovered();
       throw err;
     });
-  await sendReceipt(deps, paymentId);
-  return getPaymentView(deps.db, paymentId);
+  // A card try opened after the checkouts were closed above was failed in the transaction: its checkout (and the
+  // bill's) is closed now, so the family cannot pay the month twice; one completed meanwhile is synced and booked.
+  await closeOpenCheckouts(deps, before.id, input.billingPeriod);
+  if (recorded.billCheckout) await closeCheckout(deps, recorded.billCheckout);
+  await sendReceipt(deps, recorded.id);
+  return getPaymentView(deps.db, recorded.id);
 }

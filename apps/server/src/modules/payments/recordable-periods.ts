@@ -6,7 +6,8 @@ import { addDays, zonedDate } from '@swim/shared/dates';
 import { nextPeriodOf } from '@swim/shared/period-price';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { classes, type enrollments, locations, payments, subscriptions } from '../../db/schema/index.js';
+import { classes, type enrollments, locations, payments } from '../../db/schema/index.js';
+import { loadSubscribedFrom } from './owed-facts.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -103,14 +104,9 @@ export async function loadPeriodPayments(
 }
 
 /**
- * The first month a running card subscription of the enrollment pays (the month it started in, club time), or null:
- * that month and every later one are the card's to pay (as the books of what is owed count them).
+ * The first month a running card subscription of the enrollment pays (owed.ts's rule: from its first paid month; a
+ * `past_due` one covers only what it paid), or null: that month and every later one are the card's to pay.
  */
 export async function subscribedFrom(db: Db | Tx, enrollmentId: string): Promise<string | null> {
-  const rows = await db
-    .select({ createdAt: subscriptions.createdAt })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.enrollmentId, enrollmentId), inArray(subscriptions.status, ['active', 'past_due'])));
-  const months = rows.map((r) => zonedDate(r.createdAt, CLUB_TIME_ZONE).slice(0, 7)).sort();
-  return months[0] ?? null;
+  return (await loadSubscribedFrom(db, [enrollmentId])).get(enrollmentId) ?? null;
 }

@@ -5,15 +5,17 @@ import { payments, refunds } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, findPaymentFor } from '../access/access-policy.js';
-import { issueCreditNote } from '../invoices/issue-credit-note.js';
 import { sendInvoiceMail } from '../invoices/invoice-mail.js';
+import { completeRefund, releaseRefund } from './card-refund-outcome.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
+import type { RefundView } from './provider/payment-provider.js';
 
 /**
  * Refunds part or all of a paid or validated payment, never more than paid minus already refunded, also when two
- * refunds race: the amount is first reserved on the locked payment row, then card money goes back through the
- * provider (outside any transaction), and a refused refund releases its reservation.
+ * refunds race: the amount is first reserved (a pending refund) on the locked payment row, then card money goes back
+ * through the provider (outside any transaction); a refused refund releases its reservation, and the refund is
+ * completed, with its credit note, only once the provider says the money went back.
  */
 export async function refundPayment(
   deps: PaymentsDeps,
@@ -38,7 +40,13 @@ export async function refundPayment(
     const refunded = payment.refundedAmount + input.amount;
     const [refund] = await tx
       .insert(refunds)
-      .values({ paymentId: payment.id, amount: input.amount, reason: input.reason, refundedBy: actor.id })
+      .values({
+        paymentId: payment.id,
+        amount: input.amount,
+        reason: input.reason,
+        refundedBy: actor.id,
+        status: 'pending',
+      })
       .returning();
     await tx
       .update(payments)
@@ -48,30 +56,62 @@ export async function refundPayment(
     return { payment, refund, refunded };
   });
   const { payment, refund } = reserved;
-  let providerRefundId: string | null = null;
-  if (payment.method === 'card' && !payment.providerPaymentId) {
+  if (payment.method !== 'card') {
+    // Cash and transfers go back by hand: the refund is final at once.
+    return finishRefund(deps, { actor, payment, refund, amount: input.amount, providerRefundId: null, done: true });
+  }
+  if (!payment.providerPaymentId) {
     // Card money can only go back through the provider: without its charge id, nothing is recorded as refunded.
-    await releaseReservation(deps, { paymentId: payment.id, refundId: refund.id, amount: input.amount });
+    await release(deps, payment.id, refund.id);
     throw new AppError('PROVIDER_ERROR', 'The card charge of this payment is not known to the provider');
   }
-  if (payment.method === 'card' && payment.providerPaymentId) {
-    try {
-      const done = await deps.provider.refund({
-        paymentIntentId: payment.providerPaymentId,
-        amount: input.amount,
-        reason: input.reason,
-        metadata: { paymentId: payment.id, refundId: refund.id, refundedBy: actor.id },
-        idempotencyKey: `refund:${refund.id}`,
-      });
-      providerRefundId = done.id;
-    } catch (err) {
-      deps.log.warn({ err, paymentId }, 'refund refused by the provider');
-      await releaseReservation(deps, { paymentId: payment.id, refundId: refund.id, amount: input.amount });
-      throw new AppError('PROVIDER_ERROR', 'The card provider did not refund the payment');
-    }
+  let given: RefundView;
+  try {
+    given = await deps.provider.refund({
+      paymentIntentId: payment.providerPaymentId,
+      amount: input.amount,
+      reason: input.reason,
+      metadata: { paymentId: payment.id, refundId: refund.id, refundedBy: actor.id },
+      idempotencyKey: `refund:${refund.id}`,
+    });
+  } catch (err) {
+    deps.log.warn({ err, paymentId }, 'refund refused by the provider');
+    await release(deps, payment.id, refund.id);
+    throw new AppError('PROVIDER_ERROR', 'The card provider did not refund the payment');
   }
-  // The credit note is issued here, with the refund made final: a reservation the provider refused is deleted, and
-  // an issued credit note never is.
+  if (given.status === 'failed' || given.status === 'canceled') {
+    deps.log.warn({ paymentId, status: given.status }, 'refund failed at the provider');
+    await release(deps, payment.id, refund.id);
+    throw new AppError('PROVIDER_ERROR', 'The card provider did not refund the payment');
+  }
+  // A refund the provider accepted but has not completed stays reserved, without a credit note, until its webhook
+  // says how it ended (card-refund-outcome.ts).
+  return finishRefund(deps, {
+    actor,
+    payment,
+    refund,
+    amount: input.amount,
+    providerRefundId: given.id,
+    done: given.status === 'succeeded',
+  });
+}
+
+/**
+ * Audits the refund the provider accepted and, once the money went back, completes it: its credit note is issued in
+ * the same transaction (an issued credit note is never deleted) and mailed after the commit.
+ */
+async function finishRefund(
+  deps: PaymentsDeps,
+  input: {
+    actor: Actor;
+    payment: typeof payments.$inferSelect;
+    refund: typeof refunds.$inferSelect;
+    amount: number;
+    providerRefundId: string | null;
+    done: boolean;
+  },
+) {
+  const { actor, payment, refund, amount, providerRefundId } = input;
   const creditNote = await deps.db.transaction(async (tx) => {
     if (providerRefundId) {
       // The provider's webhook may have tied its refund to this row already; only an untied row is updated.
@@ -86,30 +126,21 @@ export async function refundPayment(
       entityType: 'payment',
       entityId: payment.id,
       details: {
-        amount: input.amount,
+        amount,
         currency: payment.currency,
-        reason: input.reason,
-        percent: Math.round((input.amount / payment.amount) * 1000) / 10,
+        reason: refund.reason,
+        percent: Math.round((amount / payment.amount) * 1000) / 10,
         providerRefundId,
       },
     });
-    return issueCreditNote(tx, { refundId: refund.id, now: deps.now() });
+    if (!input.done) return null;
+    return completeRefund(tx, { paymentId: payment.id, refundId: refund.id, providerRefundId, now: deps.now() });
   });
   if (creditNote) await sendInvoiceMail(deps, creditNote.id);
-  return getPaymentView(deps.db, paymentId);
+  return getPaymentView(deps.db, payment.id);
 }
 
 /** Gives back a reserved refund the provider refused, so the money shows as paid again. */
-async function releaseReservation(
-  deps: PaymentsDeps,
-  { paymentId, refundId, amount }: { paymentId: string; refundId: string; amount: number },
-) {
-  await deps.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    await tx.delete(refunds).where(eq(refunds.id, refundId));
-    if (!payment) return;
-    const refunded = Math.max(0, payment.refundedAmount - amount);
-    const status = payment.status === 'refunded' ? (payment.validatedAt ? 'validated' : 'paid') : payment.status;
-    await tx.update(payments).set({ refundedAmount: refunded, status }).where(eq(payments.id, paymentId));
-  });
+async function release(deps: PaymentsDeps, paymentId: string, refundId: string) {
+  await deps.db.transaction((tx) => releaseRefund(tx, { paymentId, refundId, failedAtProvider: null }));
 }

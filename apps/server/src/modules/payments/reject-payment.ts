@@ -56,14 +56,16 @@ async function sendRejection(deps: PaymentsDeps, paymentId: string, reason: stri
       .where(eq(payments.id, paymentId));
     if (!parent) return;
     const payPath = payment.childId ? `/child/${payment.childId}/payment` : '/payments';
+    const club = await readClubSettings(deps.db);
     await deps.mailer.send(
       rejectionMail({
         to: parent.email,
         language: parent.language,
         payment,
         reason,
-        clubName: pickText((await readClubSettings(deps.db)).name, parent.language),
+        clubName: pickText(club.name, parent.language),
         payUrl: `${deps.publicUrl}${payPath}`,
+        dualDisplay: club.dualDisplay,
       }),
     );
   } catch (err) {

@@ -2,7 +2,7 @@
 import type { Payment } from '@swim/shared/api/payments';
 import type { Language } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
-import { formatMoney } from '@swim/shared/money';
+import { formatPrice } from '@swim/shared/dual-money';
 import { formatMonth } from '@swim/shared/month-names';
 import type { Mail } from '../../lib/mailer.js';
 
@@ -66,6 +66,8 @@ export function rejectionMail(input: {
   clubName: string;
   /** The child's payment page, where the month can be paid again. */
   payUrl: string;
+  /** The club's dual display: every amount in both currencies alike. */
+  dualDisplay: boolean;
 }): Mail {
   const t = TEXT[input.language] ?? TEXT.bg;
   const { payment, language } = input;
@@ -77,7 +79,7 @@ export function rejectionMail(input: {
     payment.childName ? `${t.child}: ${payment.childName}` : null,
     payment.classTitle ? `${t.class}: ${pickText(payment.classTitle, language)}` : null,
     payment.billingPeriod ? `${t.period}: ${formatMonth(payment.billingPeriod, language)}` : null,
-    `${t.amount}: ${formatMoney(payment.amount, payment.currency, language)}`,
+    `${t.amount}: ${formatPrice(payment.amount, payment.currency, language, input.dualDisplay)}`,
     `${t.number}: ${payment.number}`,
     `${t.reason}: ${input.reason}`,
     '',

@@ -2,7 +2,7 @@
 // and since when, and where to pay.
 import type { Language } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
-import { formatMoney } from '@swim/shared/money';
+import { formatPrice } from '@swim/shared/dual-money';
 import { formatMonth } from '@swim/shared/month-names';
 import type { Mail } from '../../lib/mailer.js';
 import { formatDay } from '../notices/templates/kit.js';
@@ -45,6 +45,8 @@ export function reminderMail(input: {
   clubName: string;
   periods: readonly PeriodBalance[];
   paymentsUrl: string;
+  /** The club's dual display: every amount in both currencies alike. */
+  dualDisplay: boolean;
 }): Mail {
   const { language } = input;
   const t = TEXT[language] ?? TEXT.bg;
@@ -58,7 +60,7 @@ export function reminderMail(input: {
         p.childName,
         pickText(p.classTitle, language),
         formatMonth(p.billingPeriod, language),
-        formatMoney(p.balance, p.currency, language),
+        formatPrice(p.balance, p.currency, language, input.dualDisplay),
         formatDay(p.dueOn, language, false),
       ),
     ),

@@ -91,6 +91,8 @@ async function afterSettled(tx: Tx, payment: PaymentRow, now: Date): Promise<voi
 async function otherLivePayment(tx: Tx, payment: PaymentRow): Promise<PaymentRow | undefined> {
   if ((payment.kind !== 'plan' && payment.kind !== 'subscription') || !payment.enrollmentId || !payment.billingPeriod)
     return undefined;
+  // The rest of a month staff received part of completes that payment: it is meant to sit beside it (ADR 0037).
+  if (payment.secondFor) return undefined;
   const others = await tx
     .select()
     .from(payments)
@@ -126,7 +128,7 @@ export async function markPaid(
   payment: PaymentRow,
   charge: { providerPaymentId: string | null; now: Date },
 ): Promise<boolean> {
-  if (payment.status !== 'pending' && payment.status !== 'failed') return false;
+  if (payment.status !== 'pending' && payment.status !== 'failed') return recordLateCharge(tx, payment, charge);
   const covering = await otherLivePayment(tx, payment);
   const [updated] = await tx
     .update(payments)
@@ -143,18 +145,66 @@ export async function markPaid(
     await afterSettled(tx, updated, charge.now);
     return true;
   }
+  await reportDuplicate(tx, updated, covering);
+  return true;
+}
+
+/** Reports a card charge for a month another payment already covers, for an admin to refund it. */
+async function reportDuplicate(tx: Tx, duplicate: PaymentRow, covering: PaymentRow): Promise<void> {
   await tx
     .insert(reconciliationMismatches)
     .values({
-      key: `duplicate:${updated.id}`,
+      key: `duplicate:${duplicate.id}`,
       kind: 'duplicate',
-      providerObjectId: updated.providerPaymentId ?? updated.providerCheckoutId ?? updated.providerInvoiceId,
-      paymentId: updated.id,
+      providerObjectId: duplicate.providerPaymentId ?? duplicate.providerCheckoutId ?? duplicate.providerInvoiceId,
+      paymentId: duplicate.id,
       ledgerAmount: covering.amount,
-      providerAmount: updated.amount,
-      currency: updated.currency,
+      providerAmount: duplicate.amount,
+      currency: duplicate.currency,
     })
     .onConflictDoNothing();
+}
+
+/**
+ * A card charge that completes after its payment was settled otherwise (staff recorded the kindergarten bill in cash
+ * while the parent's checkout was open): money the provider took is never lost. It is booked as a second payment of
+ * the month, paid by card, a duplicate of the settled one (renewing nothing), and reported for an admin to refund. A
+ * charge already on the ledger (the same event again, or by another route) changes nothing. Answers whether it booked.
+ */
+async function recordLateCharge(
+  tx: Tx,
+  payment: PaymentRow,
+  charge: { providerPaymentId: string | null; now: Date },
+): Promise<boolean> {
+  const chargeId = charge.providerPaymentId;
+  if (!chargeId || chargeId === payment.providerPaymentId) return false;
+  if (payment.status !== 'validated' && payment.status !== 'paid' && payment.status !== 'refunded') return false;
+  const [known] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerPaymentId, chargeId))
+    .limit(1);
+  if (known) return false;
+  const [late] = await tx
+    .insert(payments)
+    .values({
+      parentId: payment.parentId,
+      childId: payment.childId,
+      enrollmentId: payment.enrollmentId,
+      kind: payment.kind,
+      billingPeriod: payment.billingPeriod,
+      amount: payment.amount,
+      currency: payment.currency,
+      method: 'card',
+      status: 'paid',
+      paidAt: charge.now,
+      provider: payment.provider,
+      providerPaymentId: chargeId,
+      duplicateOf: payment.id,
+    })
+    .returning();
+  if (!late) throw new Error('late charge not recorded');
+  await reportDuplicate(tx, late, payment);
   return true;
 }
 

@@ -13,7 +13,9 @@ import { classes, enrollments, locations, payments, subscriptions, users } from 
 import { AppError } from '../../lib/errors.js';
 import { type Actor, findChildFor, findPaymentFor } from '../access/access-policy.js';
 import { lockDecidedClubCurrency } from '../settings/club-currency.js';
-import { owedEarlierMonths } from './owed.js';
+import { owedEarlierMonths, periodBalances } from './owed.js';
+import { loadSubscribedFrom } from './owed-facts.js';
+import { chargeForPeriod } from './period-charge.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { amountWithoutClosure, nextPeriodOf } from '@swim/shared/period-price';
@@ -118,7 +120,7 @@ export async function closeOpenCheckouts(deps: PaymentsDeps, enrollmentId: strin
 }
 
 /** Closes a checkout at the provider unless it is already over; answers true when it was paid (then synced). */
-async function closeCheckout(deps: PaymentsDeps, checkoutId: string): Promise<boolean> {
+export async function closeCheckout(deps: PaymentsDeps, checkoutId: string): Promise<boolean> {
   const checkout = await deps.provider.getCheckout(checkoutId);
   if (checkout.status === 'open') await deps.provider.expireCheckout(checkoutId);
   if ((await deps.provider.getCheckout(checkoutId)).status !== 'complete') return false;
@@ -167,8 +169,15 @@ async function hasLiveLaterMonth(tx: Tx, enrollmentId: string, period: string): 
   return Boolean(later);
 }
 
-/** Refuses a period that is paid, validated or declared; an unfinished card try is marked failed (its checkout ids). */
-async function clearPeriod(tx: Tx, enrollmentId: string, period: string): Promise<string[]> {
+/**
+ * Refuses a period that is paid, validated or declared; an unfinished card try is marked failed (its checkout ids).
+ * With `rest` (what is left of a month staff received part of, ADR 0037) a settled payment does not refuse it: it is
+ * answered as the payment the new one completes.
+ */
+async function clearPeriod(
+  tx: Tx,
+  { enrollmentId, period, rest }: { enrollmentId: string; period: string; rest: boolean },
+): Promise<{ replaced: string[]; completes: string | null }> {
   const live = await tx
     .select()
     .from(payments)
@@ -181,12 +190,49 @@ async function clearPeriod(tx: Tx, enrollmentId: string, period: string): Promis
     )
     .for('update');
   const replaced: string[] = [];
+  let completes: string | null = null;
   for (const p of live) {
+    if (rest && p.status !== 'pending') {
+      completes ??= p.id;
+      continue;
+    }
     if (p.status !== 'pending' || p.method !== 'card' || p.kind !== 'plan') throw covered();
     await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, p.id));
     if (p.providerCheckoutId) replaced.push(p.providerCheckoutId);
   }
-  return replaced;
+  return { replaced, completes };
+}
+
+/**
+ * Refuses a month a card subscription pays: a running one pays its months from its first (a `past_due` one only those
+ * it paid, so a month it failed to pay can be paid otherwise), and a second subscription is never started.
+ */
+async function refuseSubscribed(tx: Tx, enrollmentId: string, input: CreatePaymentInput): Promise<void> {
+  const running = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.enrollmentId, enrollmentId), inArray(subscriptions.status, ['active', 'past_due'])));
+  if (input.recurring && running.length > 0) throw covered();
+  const from = (await loadSubscribedFrom(tx, [enrollmentId])).get(enrollmentId);
+  if (from && input.billingPeriod >= from) throw covered();
+}
+
+/** What paying the month costs now: its price, or what is left of it (ADR 0037); nothing left is covered. */
+async function chargeFor(tx: Tx, enrollmentId: string, period: string, now: Date) {
+  const price = await priceEnrollmentPeriod(tx, enrollmentId, period);
+  if (price.amount <= 0) throw nothingToPay();
+  const lines = await periodBalances(tx, {
+    now,
+    where: eq(enrollments.id, enrollmentId),
+    settled: true,
+    through: period,
+  });
+  const charge = chargeForPeriod(
+    price,
+    lines.find((l) => l.billingPeriod === period),
+  );
+  if (charge.price.amount <= 0) throw covered();
+  return { ...charge, currency: price.currency, rest: charge.deductions.some((d) => d.kind === 'received') };
 }
 
 /** Starts paying one period of an enrollment. */
@@ -230,23 +276,23 @@ export async function createPlanPayment(
         throw new AppError('VALIDATION_FAILED', 'This plan has no price', [
           { path: 'enrollmentId', message: 'invalid' },
         ]);
-      // The server's price of the period (ADR 0033); a subscription's months after it are whole months.
-      const price = await priceEnrollmentPeriod(tx, e.id, input.billingPeriod);
-      if (price.amount <= 0) throw nothingToPay();
+      // The server's price of the period (ADR 0033), less what was written off or received of it (ADR 0037); a
+      // subscription's months after it are whole months.
+      const charge = await chargeFor(tx, e.id, input.billingPeriod, deps.now());
       // A closure's share (ADR 0040) is given back once, not taken off every month the card is charged.
       const monthlyAmount = input.recurring
         ? amountWithoutClosure(await priceEnrollmentPeriod(tx, e.id, nextPeriodOf(input.billingPeriod)))
         : null;
-      // A running subscription pays every month of this class: paying one again would charge the family twice.
-      const [active] = await tx
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.enrollmentId, e.id), inArray(subscriptions.status, ['active', 'past_due'])));
-      if (active) throw covered();
+      await refuseSubscribed(tx, e.id, input);
       // A subscription charges every month from its first on: a month already paid (or being paid) after the
       // chosen one would be charged twice.
       if (input.recurring && (await hasLiveLaterMonth(tx, e.id, input.billingPeriod))) throw covered();
-      const replaced = await clearPeriod(tx, e.id, input.billingPeriod);
+      const { replaced, completes } = await clearPeriod(tx, {
+        enrollmentId: e.id,
+        period: input.billingPeriod,
+        rest: charge.rest,
+      });
+      const { price } = charge;
       const [row] = await tx
         .insert(payments)
         .values({
@@ -254,8 +300,12 @@ export async function createPlanPayment(
           childId: child.id,
           enrollmentId: e.id,
           amount: price.amount,
-          listAmount: price.lines.length ? price.listAmount : null,
-          priceLines: price.lines,
+          // What is left of a month keeps no lines (the receipt shows what was paid); the month's due says the rest.
+          listAmount: charge.monthDue === null && price.lines.length ? price.listAmount : null,
+          priceLines: charge.monthDue === null ? price.lines : [],
+          monthDue: charge.monthDue,
+          // Paying the rest of a month staff received part of completes that payment (outside one-live-payment).
+          secondFor: completes,
           currency: cls.currency,
           method: input.method,
           kind: 'plan',

@@ -150,7 +150,12 @@ describe('taking an absence back', () => {
     const [row] = await t.database.db.select().from(absences).where(eq(absences.id, absenceId));
     expect(row?.withdrawnAt).toEqual(START);
     const [revoked] = await t.database.db.select().from(makeupCredits).where(eq(makeupCredits.id, credit.id));
-    expect(revoked).toMatchObject({ status: 'revoked', reason: 'absence_withdrawn', revokedBy: f.parent.user.id });
+    expect(revoked).toMatchObject({
+      status: 'revoked',
+      revokedFor: 'absence_withdrawn',
+      reason: null,
+      revokedBy: f.parent.user.id,
+    });
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'absence.withdrawn'))).toHaveLength(1);
 
     const again = await report(f, WED);
@@ -298,6 +303,7 @@ describe('the credit rules', () => {
         sessionDate: p.sessionDate,
         expiresOn: '2027-01-31',
         status: p.status,
+        revokedFor: p.status === 'revoked' ? 'admin' : null,
       });
     }
     const res = await report(f, WED);

@@ -147,7 +147,14 @@ describe('revoking a credit by hand', () => {
       (
         await db
           .insert(makeupCredits)
-          .values({ childId: f.child.id, source: 'manual', sessionDate: '2026-11-01', expiresOn, status })
+          .values({
+            childId: f.child.id,
+            source: 'manual',
+            sessionDate: '2026-11-01',
+            expiresOn,
+            status,
+            revokedFor: status === 'revoked' ? 'admin' : null,
+          })
           .returning()
       )[0]?.id as string;
     const [expired] = await db

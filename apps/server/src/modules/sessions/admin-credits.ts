@@ -65,6 +65,7 @@ export async function listChildCredits(
       expiresOn: credit.expiresOn,
       classTitle: classTitle ?? null,
       reason: credit.reason,
+      revokedFor: credit.revokedFor,
       createdAt: credit.createdAt.toISOString(),
       revokedAt: credit.revokedAt?.toISOString() ?? null,
       booking:
@@ -147,7 +148,13 @@ export async function revokeCredit(
     assertCreditUsable(credit, clubToday(input.now));
     await tx
       .update(makeupCredits)
-      .set({ status: 'revoked', reason: input.body.reason, revokedBy: actor.id, revokedAt: input.now })
+      .set({
+        status: 'revoked',
+        revokedFor: 'admin',
+        reason: input.body.reason,
+        revokedBy: actor.id,
+        revokedAt: input.now,
+      })
       .where(eq(makeupCredits.id, credit.id));
     await recordAudit(tx, {
       actorId: actor.id,

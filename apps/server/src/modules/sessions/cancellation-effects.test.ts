@@ -209,7 +209,10 @@ describe('who gets what for a cancelled or closed session', () => {
       '2026-12-23 revoked',
     ]);
     const [revoked] = await db().select().from(makeupCredits).where(eq(makeupCredits.sessionDate, '2026-12-23'));
-    expect(revoked?.reason).toBe('session_restored');
+    expect({ revokedFor: revoked?.revokedFor, reason: revoked?.reason }).toEqual({
+      revokedFor: 'session_restored',
+      reason: null,
+    });
 
     // The club switches to carrying sessions over: the credits already given stay as they are.
     await setSessionRules(db(), { cancelledSession: 'carry_over' });
@@ -328,6 +331,25 @@ describe('effects the club took back or the months moved past', () => {
       '2026-12-14 revoked Дадено по грешка',
       '2026-12-16 available -',
     ]);
+  });
+
+  it('treats an admin who types exactly “session_restored” as an admin: the session is not granted again', async () => {
+    const admin = await buildCaller(t.app, db(), { role: 'admin' });
+    const f = await buildFamily(t, { startsOn: '2026-11-01' });
+    await closeLocation(f.cls.locationId, '2026-12-14', '2026-12-14');
+    await sync();
+    const [c14] = await db().select().from(makeupCredits).where(eq(makeupCredits.sessionDate, '2026-12-14'));
+    const res = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/credits/${c14?.id}/revoke`,
+      payload: { reason: 'session_restored' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await sync()).toEqual({ enrollments: [], guestBookingsCancelled: [] });
+    const rows = await db()
+      .select({ s: makeupCredits.status, r: makeupCredits.reason, f: makeupCredits.revokedFor })
+      .from(makeupCredits);
+    expect(rows).toEqual([{ s: 'revoked', r: 'session_restored', f: 'admin' }]);
   });
 
   it('takes a reverted carry-over’s session from the plan only while the month it joined is the current one', async () => {
@@ -624,11 +646,11 @@ describe('a day that does not take place', () => {
     await db()
       .insert(sessionChanges)
       .values({ classId: cls.id, date: '2026-12-09', startTime: '17:00', kind: 'cancelled' });
-    const review = await reviewKindergartenBilling(
-      db(),
-      { month: '2026-12', locationId: kg.id },
-      sofia('2026-12-31', '12:00'),
-    );
+    const review = await reviewKindergartenBilling(db(), {
+      query: { month: '2026-12', locationId: kg.id },
+      now: sofia('2026-12-31', '12:00'),
+      club: 'EUR',
+    });
     expect(review.lines.map((l) => [l.classesAttended, l.amount])).toEqual([[1, 1200]]);
     // A kindergarten plan gets no credit for the closed days either.
     const effects = await sync();

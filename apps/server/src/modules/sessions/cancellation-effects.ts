@@ -5,7 +5,7 @@
 // row it changes nothing the second time, and a session that takes place again gets back what its cancellation gave.
 import { hhmm, takesPlace } from '@swim/shared/dated-sessions';
 import { addDays } from '@swim/shared/dates';
-import type { CreditStatus, PlanType } from '@swim/shared/enums';
+import type { CreditRevokeCause, CreditStatus, PlanType } from '@swim/shared/enums';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
 import type { SessionRules } from '@swim/shared/session-rules';
 import { and, asc, between, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
@@ -21,8 +21,8 @@ import {
 import { recordAudit } from '../../lib/audit.js';
 import { type ClassSession, loadDatedSessions, lockClass, readSessionRules } from './dated-sessions.service.js';
 
-/** The reason code a cancellation credit is revoked with when its session takes place after all. */
-export const SESSION_RESTORED = 'session_restored';
+/** The cause a cancellation credit is revoked for when its session takes place after all (its own column). */
+export const SESSION_RESTORED = 'session_restored' satisfies CreditRevokeCause;
 
 /** A dated session by its key. */
 export type SessionRef = { classId: string; date: string; startTime: string };
@@ -115,7 +115,7 @@ function revokedByHandCredits(tx: Tx, classIds: string[], from: string, to: stri
       and(
         eq(makeupCredits.source, 'cancellation'),
         eq(makeupCredits.status, 'revoked'),
-        sql`${makeupCredits.reason} is distinct from ${SESSION_RESTORED}`,
+        ne(makeupCredits.revokedFor, SESSION_RESTORED),
         inArray(makeupCredits.classId, classIds),
         between(makeupCredits.sessionDate, from, to),
       ),
@@ -272,7 +272,7 @@ async function revertCredit(ctx: Context, credit: CreditRow, out: EnrollmentEffe
   if (locked.status === 'available') {
     await ctx.tx
       .update(makeupCredits)
-      .set({ status: 'revoked', reason: SESSION_RESTORED, revokedBy: ctx.actorId, revokedAt: ctx.now })
+      .set({ status: 'revoked', revokedFor: SESSION_RESTORED, revokedBy: ctx.actorId, revokedAt: ctx.now })
       .where(eq(makeupCredits.id, credit.id));
     out.creditsRevoked.push({ creditId: credit.id, ...ref });
     await recordAudit(ctx.tx, {

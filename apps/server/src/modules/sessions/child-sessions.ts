@@ -52,6 +52,7 @@ async function upcomingSessions(db: Db, ctx: Context): Promise<UpcomingSession[]
         date: absences.date,
         startTime: absences.startTime,
         reportedAt: absences.reportedAt,
+        creditWithheld: absences.creditWithheld,
         creditId: makeupCredits.id,
         creditStatus: makeupCredits.status,
       })
@@ -80,7 +81,12 @@ async function upcomingSessions(db: Db, ctx: Context): Promise<UpcomingSession[]
         ...sessionFields(s),
         enrollmentId: enrollment.id,
         absence: absence
-          ? { id: absence.id, reportedAt: absence.reportedAt.toISOString(), creditId: absence.creditId }
+          ? {
+              id: absence.id,
+              reportedAt: absence.reportedAt.toISOString(),
+              creditId: absence.creditId,
+              creditWithheld: absence.creditWithheld,
+            }
           : null,
         changeBy: changeByOf(s.startsAt, ctx.rules).toISOString(),
         canReport: takesPlace(s) && open && !absence,
@@ -224,5 +230,12 @@ export async function getChildSessions(
   const ctx: Context = { childId: child.id, rules, now: input.now, today: clubToday(input.now) };
   const [upcoming, makeups] = await Promise.all([upcomingSessions(db, ctx), childMakeups(db, ctx)]);
   const credits = await childCredits(db, ctx, new Map(makeups.map((m) => [m.id, m.onDate])));
-  return { childId: child.id, noticeHours: rules.absenceNoticeHours, upcoming, credits, makeups };
+  return {
+    childId: child.id,
+    noticeHours: rules.absenceNoticeHours,
+    creditsPerMonth: rules.creditsPerMonth,
+    upcoming,
+    credits,
+    makeups,
+  };
 }

@@ -8,7 +8,7 @@ import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { closes, takesPlace } from '@swim/shared/dated-sessions';
 import { addDays, zonedDate } from '@swim/shared/dates';
 import { isUuid } from '@swim/shared/uuid';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { children, classes, closures, enrollments, locations, makeupBookings, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -17,8 +17,10 @@ import { toStoredText } from '../../lib/list-queries.js';
 import { personName } from '../../lib/person-name.js';
 import { syncCancellationEffects } from './cancellation-effects.js';
 import { loadDatedSessions } from './dated-sessions.service.js';
+import { stampClubData } from './stamp-club-data.js';
 import type { WrittenNotices } from '../notices/notice-service.js';
 import type { NoticeSender } from '../notices/templates/site.js';
+import { queueTrialSessionMails } from '../trials/trial-session-mail.js';
 import { audienceOf, changedSessions, familyNotices, snapshotSessions } from './family-notices.js';
 
 type ClosureRow = typeof closures.$inferSelect;
@@ -191,19 +193,6 @@ async function described(tx: Tx, row: ClosureRow) {
   };
 }
 
-/**
- * Stamps the public 'club' data as changed, as the tables' triggers do for classes (migration 0006/0011): the public
- * closures list is cached under it and must show a change at once, on every instance (announced at commit).
- */
-async function stampClubData(tx: Tx): Promise<void> {
-  await tx.execute(sql`with moved as (
-      insert into data_versions (topic, version, tx) values ('club', nextval('data_version_stamp'), txid_current())
-      on conflict (topic) do update set version = excluded.version, tx = excluded.tx
-      where data_versions.tx <> excluded.tx
-      returning topic)
-    select pg_notify(${'swim_data_versions'}, topic) from moved`);
-}
-
 type Span = { startsOn: string; endsOn: string; locationId: string | null };
 
 /**
@@ -251,6 +240,9 @@ async function afterWrite(
   const notices = await writer.notices.write(
     tx,
     await familyNotices(tx, { event, audience, effects, eventKey, publicUrl: writer.publicUrl }),
+  );
+  notices.mailIds.push(
+    ...(await queueTrialSessionMails(tx, { notices: audience.notices, publicUrl: writer.publicUrl })),
   );
   return { row, notices };
 }

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { classSessions, enrollments, makeupBookings, makeupCredits } from '../../db/schema/index.js';
+import { absences, classSessions, enrollments, makeupBookings, makeupCredits } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { buildClass } from '../../test/factories.js';
 import { listMakeupOptions } from './makeup-options.js';
@@ -183,6 +183,30 @@ describe('what a report earns', () => {
     expect(await reportWednesday(f)).toMatchObject({ credit: { expiresOn: '2027-02-07' }, creditWithheld: null });
   });
 
+  it('keeps why a report earned nothing: a repeat and the sessions list name the reason decided then', async () => {
+    const f = await buildFamily(t);
+    await setSessionRules(t.database.db, { creditsPerMonth: 0 });
+    const first = await reportWednesday(f);
+    expect(first).toMatchObject({ credit: null, creditWithheld: 'monthlyCap' });
+    // Since then the club raised the limit and the plan has no sessions left: today's rules would say 'planUsedUp'.
+    await setSessionRules(t.database.db, { creditsPerMonth: 3 });
+    await t.database.db.update(enrollments).set({ sessionsRemaining: 0 }).where(eq(enrollments.id, f.enrollment.id));
+    expect(await reportWednesday(f)).toEqual({
+      absenceId: first.absenceId,
+      credit: null,
+      creditWithheld: 'monthlyCap',
+    });
+    const list = (await f.parent.inject({ url: `/api/children/${f.child.id}/sessions` })).json();
+    expect(list.creditsPerMonth).toBe(3);
+    const wednesday = list.upcoming.find((s: { date: string }) => s.date === WED.date);
+    expect(wednesday.absence).toMatchObject({ id: first.absenceId, creditId: null, creditWithheld: 'monthlyCap' });
+    const [row] = await t.database.db
+      .select({ withheld: absences.creditWithheld })
+      .from(absences)
+      .where(eq(absences.id, first.absenceId));
+    expect(row).toEqual({ withheld: 'monthlyCap' });
+  });
+
   it('answers a repeated report without a reason the first report never had', async () => {
     const f = await buildFamily(t);
     const first = await reportWednesday(f);
@@ -190,7 +214,7 @@ describe('what a report earns', () => {
     // Since then the credit was revoked and the child moved to an unlimited plan (which earns none today).
     await t.database.db
       .update(makeupCredits)
-      .set({ status: 'revoked' })
+      .set({ status: 'revoked', revokedFor: 'admin' })
       .where(eq(makeupCredits.id, first.credit.id as string));
     await t.database.db
       .update(enrollments)

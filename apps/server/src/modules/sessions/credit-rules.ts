@@ -3,7 +3,7 @@
 // nothing overdue (the one definition of owed, ADR 0037), and the child must have fewer than the
 // club's monthly number of absence credits for sessions in that calendar month. The first rule that fails is the
 // reason the family is told.
-import type { CREDIT_WITHHELD_REASONS } from '@swim/shared/api/sessions';
+import type { CreditWithheld } from '@swim/shared/api/sessions';
 import type { PlanType } from '@swim/shared/enums';
 import { planEarnsCredits, type SessionRules } from '@swim/shared/session-rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { children, makeupCredits } from '../../db/schema/index.js';
 import { periodBalances } from '../payments/owed.js';
 
-export type CreditWithheld = (typeof CREDIT_WITHHELD_REASONS)[number];
+export type { CreditWithheld };
 
 /** Whether any period of the family's active enrollments is overdue now. */
 async function familyHasOverdue(db: Db | Tx, parentId: string, now: Date): Promise<boolean> {

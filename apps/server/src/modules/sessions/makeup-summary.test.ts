@@ -51,6 +51,7 @@ async function credit(values: CreditValues): Promise<string> {
       expiresOn: values.expiresOn,
       createdAt: new Date(values.createdAt),
       revokedAt: values.revokedAt ? new Date(values.revokedAt) : null,
+      revokedFor: values.status === 'revoked' ? 'admin' : null,
     })
     .returning({ id: makeupCredits.id });
   return row?.id as string;

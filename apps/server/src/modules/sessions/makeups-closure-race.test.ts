@@ -94,9 +94,9 @@ describe.skipIf(!onPostgres)('a closure shortened while its credit is booked, on
       } else {
         // Shortened first: the unused credit was taken back, so the booking was refused and wrote nothing.
         expect(booked.json().error.code).toBe('CREDIT_NOT_USABLE');
-        expect({ status: credit?.status, reason: credit?.reason, live: live.length }).toEqual({
+        expect({ status: credit?.status, revokedFor: credit?.revokedFor, live: live.length }).toEqual({
           status: 'revoked',
-          reason: 'session_restored',
+          revokedFor: 'session_restored',
           live: 0,
         });
         outcomes.push('shortened first');

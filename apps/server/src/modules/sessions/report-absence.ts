@@ -54,7 +54,7 @@ export async function reportAbsence(
 
     const rules = await readSessionRules(tx);
     const [existing] = await tx
-      .select({ id: absences.id })
+      .select({ id: absences.id, creditWithheld: absences.creditWithheld })
       .from(absences)
       .where(
         and(
@@ -81,11 +81,12 @@ export async function reportAbsence(
         .from(makeupCredits)
         .where(eq(makeupCredits.absenceId, existing.id));
       const live = credit && credit.status !== 'revoked' ? { id: credit.id, expiresOn: credit.expiresOn } : null;
-      // Why the first report earned no credit is not stored, and cannot be recomputed as of its reportedAt: the plan,
-      // its sessions left, the family's payments and the month's credits have all moved on since. Rules applied now
-      // would give a reason that may never have held (a credit revoked since would read as "overdue" or "plan"), so a
-      // repeat names no reason: the absence stands, with its credit when it has a live one.
-      return { created: false, result: { absenceId: existing.id, credit: live, creditWithheld: null } };
+      // Why the first report earned no credit was decided and stored then; rules applied now could give a reason that
+      // never held (the plan, its sessions, the payments and the month's credits have moved on since).
+      return {
+        created: false,
+        result: { absenceId: existing.id, credit: live, creditWithheld: existing.creditWithheld },
+      };
     }
 
     assertTakesPlace(session);
@@ -95,6 +96,7 @@ export async function reportAbsence(
     // The list shows today and the next UPCOMING_SESSION_DAYS − 1 days (child-sessions.ts): the same days, no more.
     if (session.date > addDays(zonedDate(input.now, CLUB_TIME_ZONE), UPCOMING_SESSION_DAYS - 1)) throw tooFarAhead();
 
+    const withheld = await withheldFor();
     const [absence] = await tx
       .insert(absences)
       .values({
@@ -105,11 +107,11 @@ export async function reportAbsence(
         startTime: hhmm(session.startTime),
         reportedBy: actor.id,
         reportedAt: input.now,
+        creditWithheld: withheld,
       })
       .returning({ id: absences.id });
     if (!absence) throw new Error('absence not saved');
 
-    const withheld = await withheldFor();
     let credit: AbsenceReported['credit'] = null;
     if (!withheld) {
       const expiresOn = addDays(session.date, rules.creditExpiryDays);

@@ -24,9 +24,11 @@ import {
 } from './dated-sessions.service.js';
 import type { WrittenNotices } from '../notices/notice-service.js';
 import type { NoticeSender } from '../notices/templates/site.js';
+import { queueTrialSessionMails } from '../trials/trial-session-mail.js';
 import { audienceOf, changedSessions, familyNotices, snapshotSessions } from './family-notices.js';
 import type { NoticeEvent } from './session-notice-mail.js';
 import { noticePassed } from './report-absence.js';
+import { stampClubData } from './stamp-club-data.js';
 
 type Key = { date: string; startTime: string };
 /** A change's answer, and the families' notices to dispatch once it committed. */
@@ -135,6 +137,8 @@ async function changeSession(
       actorId: actor.id,
       now: input.now,
     });
+    // The public schedule's weeks show the change at once (they are cached until the club's data moves).
+    await stampClubData(tx);
     const auditId = await recordAudit(tx, {
       actorId: actor.id,
       action: input.event,
@@ -148,6 +152,8 @@ async function changeSession(
       tx,
       await familyNotices(tx, { event: input.event, audience, effects, eventKey, publicUrl: input.tell.publicUrl }),
     );
+    const trialMails = await queueTrialSessionMails(tx, { notices: audience.notices, publicUrl: input.tell.publicUrl });
+    notices.mailIds.push(...trialMails);
     const now = await findDatedSession(tx, { classId: cls.id, ...input.key });
     const [value] = await toClassDatedSessions(tx, [now], input.now);
     if (!value) throw new Error('session not read back');

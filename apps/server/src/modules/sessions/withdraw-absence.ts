@@ -48,7 +48,7 @@ export async function withdrawAbsence(
     if (credit?.status === 'available') {
       await tx
         .update(makeupCredits)
-        .set({ status: 'revoked', reason: 'absence_withdrawn', revokedBy: actor.id, revokedAt: input.now })
+        .set({ status: 'revoked', revokedFor: 'absence_withdrawn', revokedBy: actor.id, revokedAt: input.now })
         .where(eq(makeupCredits.id, credit.id));
       await recordAudit(tx, {
         actorId: actor.id,

@@ -2,7 +2,7 @@
 import type { Order } from '@swim/shared/api/shop';
 import type { Language } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
-import { formatMoney } from '@swim/shared/money';
+import { formatPrice } from '@swim/shared/dual-money';
 import type { Mail } from '../../lib/mailer.js';
 
 const TEXT = {
@@ -44,10 +44,12 @@ export function orderConfirmationMail(input: {
   language: Language;
   clubName: string;
   ordersUrl: string;
+  /** The club's dual display: every amount in both currencies alike. */
+  dualDisplay: boolean;
 }): Mail {
   const t = TEXT[input.language] ?? TEXT.bg;
   const { order, language } = input;
-  const money = (amount: number) => formatMoney(amount, order.currency, language);
+  const money = (amount: number) => formatPrice(amount, order.currency, language, input.dualDisplay);
   const lines = [
     t.hello(order.customerName),
     '',

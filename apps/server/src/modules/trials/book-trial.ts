@@ -5,7 +5,7 @@
 // transaction. A refusal writes nothing.
 import { randomUUID } from 'node:crypto';
 import { TRIAL_BOOKING_DAYS, type TrialBookValues } from '@swim/shared/api/trials';
-import { hhmm } from '@swim/shared/dated-sessions';
+import { hhmm, takesPlace } from '@swim/shared/dated-sessions';
 import { addDays } from '@swim/shared/dates';
 import type { Language } from '@swim/shared/enums';
 import { isUuid } from '@swim/shared/uuid';
@@ -21,6 +21,7 @@ import {
   type ClassSession,
   findDatedSession,
   freePlaces,
+  loadDatedSessions,
   lockClass,
   readSessionRules,
   sessionNotFound,
@@ -44,7 +45,10 @@ export async function lockTrialEmail(tx: Tx, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${TRIAL_EMAIL_LOCK}, hashtext(${email}))`);
 }
 
-/** The address's live trials for this child (first name and birth year), read under the address's lock. */
+/**
+ * The address's live trials for this child (first name and birth year), read under the address's lock. A trial in a
+ * session the club cancelled or closed is not one the child had: it does not count toward the club's limit.
+ */
 async function liveTrialsOfChild(tx: Tx, input: TrialBookValues) {
   const rows = await tx
     .select({
@@ -57,7 +61,21 @@ async function liveTrialsOfChild(tx: Tx, input: TrialBookValues) {
     .from(trialBookings)
     .where(and(eq(trialBookings.email, input.email), isNull(trialBookings.cancelledAt)));
   const name = childNameKey(input.childFirstName);
-  return rows.filter((r) => r.childBirthYear === input.childBirthYear && childNameKey(r.childFirstName) === name);
+  const mine = rows.filter((r) => r.childBirthYear === input.childBirthYear && childNameKey(r.childFirstName) === name);
+  const calledOff = await calledOffSessions(tx, mine);
+  return mine.filter((r) => !calledOff.has(`${r.classId} ${r.date} ${hhmm(r.startTime)}`));
+}
+
+/** The keys ('class date HH:MM') of these trials' sessions that do not take place (cancelled or closed). */
+async function calledOffSessions(tx: Tx, trials: { classId: string; date: string }[]): Promise<Set<string>> {
+  if (trials.length === 0) return new Set();
+  const dates = trials.map((t) => t.date).sort();
+  const sessions = await loadDatedSessions(tx, {
+    classIds: [...new Set(trials.map((t) => t.classId))],
+    from: dates[0] as string,
+    to: dates.at(-1) as string,
+  });
+  return new Set(sessions.filter((s) => !takesPlace(s)).map((s) => `${s.cls.id} ${s.date} ${s.startTime}`));
 }
 
 /** Refuses a session that has started, or lies beyond the booking window: neither is offered. */

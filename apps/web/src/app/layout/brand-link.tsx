@@ -11,7 +11,8 @@ export function BrandLink({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       <ClubMark />
       <span
         className={cn(
-          'text-base leading-tight font-bold text-balance sm:text-lg',
+          // One step smaller while the full navigation shares the row with it (xl up to 2xl): two lines, not three.
+          'text-base leading-tight font-bold text-balance sm:text-lg xl:max-2xl:text-base',
           tone === 'dark' ? 'text-white' : 'text-ocean-950',
         )}
       >

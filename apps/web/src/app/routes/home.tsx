@@ -5,7 +5,6 @@ import { ArrowLink } from '../../components/arrow-link';
 import { PageSection } from '../../components/page-section';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { ClosedBadge } from '../../features/closures/components/closed-badge';
 import { ClosuresNotice } from '../../features/closures/components/closures-notice';
 import { HomeHero } from '../../features/club/components/home-hero';
 import { LatestMedia } from '../../features/media/components/latest-media';
@@ -30,11 +29,16 @@ export function HomePage() {
         <LatestNews />
       </PageSection>
       <PageSection id="upcoming" tone="white" title={t('home.upcoming.title')} lead={t('home.upcoming.lead')}>
-        <UpcomingClasses SessionBadge={ClosedBadge} ClassAction={BookTrialLink} />
+        <UpcomingClasses ClassAction={BookTrialLink} />
       </PageSection>
-      <PageSection id="schedule" title={t('home.schedule.title')} lead={t('home.schedule.lead')}>
+      <PageSection
+        id="schedule"
+        title={t('home.schedule.title')}
+        lead={t('home.schedule.lead')}
+        action={<ArrowLink to="/schedule">{t('home.schedule.comingWeeks')}</ArrowLink>}
+      >
         <ClosuresNotice />
-        <WeeklySchedule SessionBadge={ClosedBadge} ClassAction={BookTrialLink} />
+        <WeeklySchedule ClassAction={BookTrialLink} />
       </PageSection>
       <PageSection
         id="latest-media"

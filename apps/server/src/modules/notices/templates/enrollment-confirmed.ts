@@ -2,7 +2,6 @@
 // the class, its days and times, where, the first session, what to pay next and the family's dashboard.
 import type { Currency, Gender, Language } from '@swim/shared/enums';
 import { type LocalizedText, pickText } from '@swim/shared/localized';
-import { formatMoney } from '@swim/shared/money';
 import { formatMonth } from '@swim/shared/month-names';
 import type { NoticeMessage } from '../notice-service.js';
 import {
@@ -13,6 +12,7 @@ import {
   lines,
   link,
   type NoticeSite,
+  price,
   signature,
   subjectOf,
 } from './kit.js';
@@ -103,7 +103,7 @@ function paymentLine(data: EnrollmentConfirmedData, language: Language): string 
   if (next.kind !== 'period') return t[next.kind];
   return t.period(
     formatMonth(next.period, language),
-    formatMoney(next.amount, next.currency, language),
+    price(data.site, next.amount, next.currency, language),
     formatDay(next.dueOn, language, false),
   );
 }

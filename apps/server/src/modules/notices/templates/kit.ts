@@ -2,13 +2,27 @@
 // zone, weekdays, skill levels in words, and links into the app. Templates are pure: (data, language) => message.
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
-import type { Language, SkillLevel } from '@swim/shared/enums';
+import { formatPrice } from '@swim/shared/dual-money';
+import type { Currency, Language, SkillLevel } from '@swim/shared/enums';
 import { type LocalizedText, pickText } from '@swim/shared/localized';
 
 const DATE_LOCALE: Record<Language, string> = { bg: 'bg-BG', en: 'en-GB', ru: 'ru-RU' };
 
-/** What the raise functions need besides the data: where the site lives (links) and the club's name. */
-export type NoticeSite = { publicUrl: string; clubName: LocalizedText };
+/**
+ * What the raise functions need besides the data: where the site lives (links), the club's name, and whether the club
+ * shows every price in both currencies (its dual display setting).
+ */
+export type NoticeSite = { publicUrl: string; clubName: LocalizedText; dualDisplay: boolean };
+
+/** A price as the family reads it: in both currencies alike when the club's dual display is on ('80,00 € / 156,47 лв.'). */
+export function price(
+  site: Pick<NoticeSite, 'dualDisplay'>,
+  amount: number,
+  currency: Currency,
+  language: Language,
+): string {
+  return formatPrice(amount, currency, language, site.dualDisplay);
+}
 
 /** An address of the app, e.g. link(site, '/dashboard'). */
 export function link(site: Pick<NoticeSite, 'publicUrl'>, path: string): string {

@@ -3,10 +3,9 @@
 import type { Order } from '@swim/shared/api/shop';
 import type { Language } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
-import { formatMoney } from '@swim/shared/money';
 import { orderConfirmationMail } from '../../shop/order-mail.js';
 import type { NoticeMessage } from '../notice-service.js';
-import { HELLO, lines, link, type NoticeSite, signature, subjectOf } from './kit.js';
+import { HELLO, lines, link, type NoticeSite, price, signature, subjectOf } from './kit.js';
 
 export type OrderNoticeData = { site: NoticeSite; order: Order };
 
@@ -52,6 +51,7 @@ export function orderPaidMessage(data: OrderNoticeData, language: Language): Not
     language,
     clubName: signature(data.site, language),
     ordersUrl: link(data.site, '/orders'),
+    dualDisplay: data.site.dualDisplay,
   });
   return {
     subject: mail.subject,
@@ -59,7 +59,7 @@ export function orderPaidMessage(data: OrderNoticeData, language: Language): Not
     mailKind: mail.kind,
     push: {
       title: t.paidTitle(data.order.number),
-      body: `${t.total}: ${formatMoney(data.order.total, data.order.currency, language)}`,
+      body: `${t.total}: ${price(data.site, data.order.total, data.order.currency, language)}`,
       url: orderPath(data.order),
     },
   };

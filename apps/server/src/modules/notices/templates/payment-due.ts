@@ -2,10 +2,9 @@
 // and where to pay. Sent by the reminder job (reminders.ts) three days before the due day.
 import type { Currency, Language } from '@swim/shared/enums';
 import { type LocalizedText, pickText } from '@swim/shared/localized';
-import { formatMoney } from '@swim/shared/money';
 import { formatMonth } from '@swim/shared/month-names';
 import type { NoticeMessage } from '../notice-service.js';
-import { formatDay, HELLO, link, type NoticeSite, signature, subjectOf } from './kit.js';
+import { formatDay, HELLO, link, type NoticeSite, price, signature, subjectOf } from './kit.js';
 
 export type DueLine = {
   childName: string;
@@ -41,14 +40,18 @@ const TEXT = {
 } as const;
 
 /** Totals per currency, written for the language ("90,00 €" or "90,00 € + 40,00 лв." across a changeover). */
-export function writtenTotal(lines: readonly DueLine[], language: Language): string {
+export function writtenTotal(
+  lines: readonly DueLine[],
+  language: Language,
+  site: Pick<NoticeSite, 'dualDisplay'>,
+): string {
   const sums = new Map<Currency, number>();
   for (const line of lines) sums.set(line.currency, (sums.get(line.currency) ?? 0) + line.balance);
-  return [...sums].map(([currency, amount]) => formatMoney(amount, currency, language)).join(' + ');
+  return [...sums].map(([currency, amount]) => price(site, amount, currency, language)).join(' + ');
 }
 
-export function dueLineText(line: DueLine, language: Language): string {
-  return `• ${line.childName}, ${pickText(line.classTitle, language)}, ${formatMonth(line.billingPeriod, language)}: ${formatMoney(line.balance, line.currency, language)}`;
+export function dueLineText(line: DueLine, language: Language, site: Pick<NoticeSite, 'dualDisplay'>): string {
+  return `• ${line.childName}, ${pickText(line.classTitle, language)}, ${formatMonth(line.billingPeriod, language)}: ${price(site, line.balance, line.currency, language)}`;
 }
 
 export function paymentDueMessage(input: {
@@ -66,7 +69,7 @@ export function paymentDueMessage(input: {
     '',
     t.body(day),
     '',
-    ...input.lines.map((line) => dueLineText(line, language)),
+    ...input.lines.map((line) => dueLineText(line, language, input.site)),
     '',
     `${t.pay}: ${link(input.site, '/payments')}`,
     '',
@@ -77,6 +80,10 @@ export function paymentDueMessage(input: {
   return {
     subject: subjectOf(t.subject(day), input.site, language),
     text,
-    push: { title: t.subject(day), body: t.push(day, writtenTotal(input.lines, language)), url: '/payments' },
+    push: {
+      title: t.subject(day),
+      body: t.push(day, writtenTotal(input.lines, language, input.site)),
+      url: '/payments',
+    },
   };
 }

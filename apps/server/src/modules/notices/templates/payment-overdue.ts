@@ -33,12 +33,17 @@ export function paymentOverdueMessage(input: {
     clubName: signature(input.site, input.language),
     periods: input.periods,
     paymentsUrl: link(input.site, '/payments'),
+    dualDisplay: input.site.dualDisplay,
   });
   const push = PUSH[input.language] ?? PUSH.bg;
   return {
     subject: mail.subject,
     text: mail.text,
     mailKind: mail.kind,
-    push: { title: push.title, body: push.body(writtenTotal(input.periods, input.language)), url: '/payments' },
+    push: {
+      title: push.title,
+      body: push.body(writtenTotal(input.periods, input.language, input.site)),
+      url: '/payments',
+    },
   };
 }

@@ -2,11 +2,10 @@
 // kind 'payment-receipt', receipt-mail.ts); the push says the money arrived.
 import type { Payment } from '@swim/shared/api/payments';
 import type { Language } from '@swim/shared/enums';
-import { formatMoney } from '@swim/shared/money';
 import { formatMonth } from '@swim/shared/month-names';
 import { receiptMail } from '../../payments/receipt-mail.js';
 import type { NoticeMessage } from '../notice-service.js';
-import { link, type NoticeSite, signature } from './kit.js';
+import { link, type NoticeSite, price, signature } from './kit.js';
 
 export type ReceiptData = {
   site: NoticeSite;
@@ -30,9 +29,10 @@ export function receiptMessage(data: ReceiptData, language: Language): NoticeMes
     clubName: signature(data.site, language),
     paymentsUrl: link(data.site, '/payments'),
     confirmationUrl: link(data.site, data.confirmationPath(language)),
+    dualDisplay: data.site.dualDisplay,
   });
   const body = [
-    formatMoney(payment.amount, payment.currency, language),
+    price(data.site, payment.amount, payment.currency, language),
     payment.childName,
     payment.billingPeriod ? formatMonth(payment.billingPeriod, language) : null,
   ].filter(Boolean);

@@ -8,5 +8,6 @@ import type { NoticeSite } from './kit.js';
 export type NoticeSender = { notices: Notices; publicUrl: string };
 
 export async function readNoticeSite(db: Db | Tx, publicUrl: string): Promise<NoticeSite> {
-  return { publicUrl, clubName: (await readClubSettings(db)).name };
+  const settings = await readClubSettings(db);
+  return { publicUrl, clubName: settings.name, dualDisplay: settings.dualDisplay };
 }

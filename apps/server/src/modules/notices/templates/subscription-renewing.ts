@@ -2,9 +2,8 @@
 // change or cancel it. Sent by the reminder job (reminders.ts) three days before the charge.
 import type { Currency, Language } from '@swim/shared/enums';
 import { type LocalizedText, pickText } from '@swim/shared/localized';
-import { formatMoney } from '@swim/shared/money';
 import type { NoticeMessage } from '../notice-service.js';
-import { formatDay, HELLO, link, type NoticeSite, signature, subjectOf } from './kit.js';
+import { formatDay, HELLO, link, type NoticeSite, price, signature, subjectOf } from './kit.js';
 
 const TEXT = {
   bg: {
@@ -39,7 +38,7 @@ export function subscriptionRenewingMessage(input: {
 }): NoticeMessage {
   const t = TEXT[input.language] ?? TEXT.bg;
   const day = formatDay(input.chargeOn, input.language, false);
-  const amount = formatMoney(input.amount, input.currency, input.language);
+  const amount = price(input.site, input.amount, input.currency, input.language);
   const what = input.classTitle
     ? `${input.childName} – ${pickText(input.classTitle, input.language)}`
     : input.childName;

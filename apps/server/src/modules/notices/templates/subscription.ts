@@ -2,9 +2,8 @@
 // card subscription has ended. Both say which child and class, and where to pay instead.
 import type { Currency, Language } from '@swim/shared/enums';
 import { type LocalizedText, pickText } from '@swim/shared/localized';
-import { formatMoney } from '@swim/shared/money';
 import type { NoticeMessage } from '../notice-service.js';
-import { HELLO, lines, link, type NoticeSite, signature, subjectOf } from './kit.js';
+import { HELLO, lines, link, type NoticeSite, price, signature, subjectOf } from './kit.js';
 
 export type SubscriptionNoticeData = {
   site: NoticeSite;
@@ -87,7 +86,7 @@ function message(
 
 export function subscriptionFailedMessage(data: SubscriptionNoticeData, language: Language): NoticeMessage {
   const t = TEXT[language].failed;
-  const amount = formatMoney(data.amount, data.currency, language);
+  const amount = price(data.site, data.amount, data.currency, language);
   return message(data, language, { ...t, body: t.body(whatOf(data, language), amount) });
 }
 

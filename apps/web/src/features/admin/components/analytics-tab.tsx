@@ -3,6 +3,7 @@ import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConvertedNote } from '../../../components/converted-note';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
@@ -100,6 +101,13 @@ function Figures({ data }: { data: Analytics }) {
             <>
               {t('admin.analytics.outstandingCount', { count: data.outstanding.count })}
               <ConvertedNote total={data.outstanding} />
+              {/* The figure is the arrears list's total (issue 25): the families behind it are one tap away. */}
+              <Link
+                to="/admin?tab=billing&section=arrears"
+                className="mt-1 block font-semibold text-ocean-800 underline underline-offset-2"
+              >
+                {t('admin.analytics.outstandingLink')}
+              </Link>
             </>
           }
         />

@@ -23,6 +23,7 @@ const credit = (overrides: Partial<AdminCredit>): AdminCredit => ({
   expiresOn: '2027-01-25',
   classTitle: { bg: 'Делфинчета', en: 'Dolphins' },
   reason: null,
+  revokedFor: null,
   createdAt: '2026-11-24T09:00:00.000Z',
   revokedAt: null,
   booking: null,
@@ -45,7 +46,7 @@ const CREDITS: AdminChildCredits = {
         attendance: null,
       },
     }),
-    credit({ id: 'c3', status: 'revoked', reason: 'attended_after_all', sessionDate: '2026-11-19' }),
+    credit({ id: 'c3', status: 'revoked', revokedFor: 'attended_after_all', sessionDate: '2026-11-19' }),
     credit({ id: 'c4', source: 'manual', classTitle: null, sessionDate: '2026-11-02', reason: 'Студена вода' }),
   ],
 };

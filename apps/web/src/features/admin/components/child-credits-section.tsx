@@ -2,6 +2,7 @@
 // status, last day, where it came from, the reason an admin gave, and the make-up it booked; a credit granted or an
 // available one revoked by hand, each with a reason.
 import type { AdminCredit } from '@swim/shared/api/makeup-admin';
+import type { CreditRevokeCause } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized-text';
 import { CircleCheck, RotateCw, Ticket } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -23,13 +24,12 @@ const STATUS_TONE: Record<AdminCredit['status'], BadgeTone> = {
   revoked: 'danger',
 };
 
-/** Reasons the app writes itself (an automatic revocation), as catalog keys; an admin's own words are shown as typed. */
-const REASON_CODES = {
+/** The app's own causes of a revocation, as catalog keys; an admin's revocation shows the admin's words as typed. */
+const REVOKE_CAUSES = {
   attended_after_all: 'makeupAdmin.reasons.attendedAfterAll',
   session_restored: 'makeupAdmin.reasons.sessionRestored',
   absence_withdrawn: 'makeupAdmin.reasons.absenceWithdrawn',
-} as const;
-const isReasonCode = (reason: string): reason is keyof typeof REASON_CODES => reason in REASON_CODES;
+} as const satisfies Record<Exclude<CreditRevokeCause, 'admin'>, string>;
 
 type Done = 'granted' | 'revoked';
 
@@ -98,7 +98,8 @@ function CreditItem({ childId, credit, onRevoked }: CreditItemProps) {
   const language = useLanguage();
   const sessionDate = formatDate(credit.sessionDate, language);
   const origin = t(`makeupAdmin.source.${credit.source}`, { date: sessionDate });
-  const reason = credit.reason ? (isReasonCode(credit.reason) ? t(REASON_CODES[credit.reason]) : credit.reason) : null;
+  const reason =
+    credit.revokedFor && credit.revokedFor !== 'admin' ? t(REVOKE_CAUSES[credit.revokedFor]) : credit.reason;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
       <div className="flex min-w-0 flex-1 gap-3">

@@ -10,6 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { invalidateArrearsViews } from '../../../lib/arrears-query-keys';
+import { formatDate } from '../../../lib/format-date';
 import { ArrearsWriteOffDialog } from './arrears-write-off-dialog';
 
 /** One overdue month: child, class, month, balance and days overdue, with what staff can do about it. */
@@ -33,7 +34,14 @@ export function ArrearsPeriodRow({ parentId, period }: { parentId: string; perio
           <span className="font-medium text-red-700">
             {t('arrears.family.daysOverdue', { count: period.daysOverdue })}
           </span>
-          {period.declared ? <Badge tone="sand">{t('arrears.family.declared')}</Badge> : null}
+          {/* A declaration the club has not confirmed in time: overdue, and said to be declared (ADR 0037). */}
+          {period.declared ? (
+            <Badge tone="sand">
+              {period.declaredOn
+                ? t('arrears.family.declaredOn', { date: formatDate(period.declaredOn, language, 'd MMMM') })
+                : t('arrears.family.declared')}
+            </Badge>
+          ) : null}
         </p>
       </div>
       <div className="flex flex-wrap gap-1 sm:shrink-0 sm:justify-end sm:gap-2">

@@ -28,6 +28,7 @@ function period(overrides: Partial<OwedPeriod>): OwedPeriod {
     overdue: true,
     daysOverdue: 45,
     declared: false,
+    declaredOn: null,
     billPaymentId: null,
     ...overrides,
   };

@@ -34,7 +34,7 @@ function mockBilling({ issueAnswer }: { issueAnswer?: unknown } = {}) {
       month: url.searchParams.get('month'),
       locationId: url.searchParams.get('locationId'),
       lines: [issued ? { ...NEW_LINE, billId: 'bill-1', status: 'pending' } : NEW_LINE, ISSUED_LINE],
-      totals: [{ currency: 'BGN', amount: 16500 }],
+      total: { currency: 'BGN', amount: 16500, converted: 0 },
     }),
     'POST /api/admin/billing/kindergarten': () => {
       if (issueAnswer) return issueAnswer;

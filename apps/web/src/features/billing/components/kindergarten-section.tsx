@@ -24,7 +24,7 @@ import { useUpdateParams } from '../hooks/use-update-params';
 import { getPreviousMonth } from '../lib/months';
 import { BillingDialog } from './billing-dialog';
 import { KindergartenLines } from './kindergarten-lines';
-import { MoneyTotals } from './money-totals';
+import { ClubTotalAmount } from './money-totals';
 
 /** The current month and twelve before it: bills are usually made for the month that just ended. */
 const MONTHS_SHOWN = 13;
@@ -91,7 +91,7 @@ function Review({ billing, monthLabel, location }: IssueProps) {
         <dl className="flex flex-col gap-1">
           <dt className="text-sm font-semibold text-ink-muted">{t('billing.kindergarten.total')}</dt>
           <dd className="text-2xl font-bold text-ocean-950">
-            <MoneyTotals totals={billing.totals} />
+            <ClubTotalAmount total={billing.total} />
           </dd>
         </dl>
         <div className="flex flex-col gap-2 sm:items-end">

@@ -2,6 +2,7 @@ import type { Payment } from '@swim/shared/api/payments';
 import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
+import { ClosureRefundNote } from '../../../components/closure-refund-note';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { RecordPaymentDialog } from '../../../components/record-payment-dialog';
 import { RejectPaymentDialog } from '../../../components/reject-payment-dialog';
@@ -58,6 +59,7 @@ export function PaymentRow({ payment }: { payment: Payment }) {
             })}
           </span>
         ) : null}
+        <ClosureRefundNote payment={payment} />
       </div>
       {validatable || refundable || recordFor ? (
         <div className="flex flex-wrap gap-2 md:justify-end">

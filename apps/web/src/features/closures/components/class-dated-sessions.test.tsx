@@ -76,6 +76,7 @@ describe("the coach's dated sessions", () => {
     expect(within(closed).getByText('Closed')).toBeInTheDocument();
     expect(within(closed).getByText('Public holiday')).toBeInTheDocument();
     expect(within(closed).queryByRole('button')).not.toBeInTheDocument();
+    expect(closed).toHaveTextContent('Closed by the club: only an admin can change a closure.');
     expect(within(moved).getByText('Wednesday, 30 December')).toBeInTheDocument();
     expect(within(moved).getByText('instead of Tuesday, 29 December, 17:00')).toBeInTheDocument();
     expect(within(moved).getByText('The coach is at a competition.')).toBeInTheDocument();

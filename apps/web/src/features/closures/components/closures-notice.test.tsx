@@ -1,8 +1,10 @@
 // The home page's schedules on a fixed day (Wednesday 23 December 2026 in Sofia): the notice lists the coming closures
-// in the visitor's language, and a weekly session whose date this week falls in a closure of its location (or of the
-// whole club) reads "Closed", while the others, and the same weekday at another location, do not.
+// in the visitor's language, and each session the server names for this week (GET /api/schedule/week) reads "Closed"
+// with the closure's reason, "Cancelled" with the club's note, or "Moved" with its new day and time; the others read
+// nothing of the kind.
 import type { PublicClosure } from '@swim/shared/api/closures';
 import type { ScheduleEntry, UpcomingClass } from '@swim/shared/api/public';
+import type { ScheduleWeek } from '@swim/shared/api/schedule-week';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildMe, mockApi } from '../../../test/mock-api';
@@ -58,6 +60,33 @@ const UPCOMING: UpcomingClass[] = [
   { ...entry('thu', 'Делфини четвъртък', 3), date: '2026-12-24', startsAt: '2026-12-24T15:00:00.000Z' },
 ];
 
+/** The server's answer for this week: the kindergarten on Tuesday and the whole club on Thursday closed. */
+const THIS_WEEK: ScheduleWeek = {
+  week: '2026-12-21',
+  changes: [
+    {
+      classId: 'class-tue-garden',
+      date: '2026-12-22',
+      startTime: '17:00',
+      status: 'closed',
+      onDate: '2026-12-22',
+      atTime: '17:00',
+      reason: 'pool_maintenance',
+      note: CLOSURES[0]?.note ?? null,
+    },
+    {
+      classId: 'class-thu',
+      date: '2026-12-24',
+      startTime: '17:00',
+      status: 'closed',
+      onDate: '2026-12-24',
+      atTime: '17:00',
+      reason: 'public_holiday',
+      note: null,
+    },
+  ],
+};
+
 /** Each weekly slot's card, found by its class title (the upcoming card of the same class comes first). */
 const weeklyCard = (title: string) => screen.getAllByText(title).at(-1)?.closest('li') as HTMLElement;
 
@@ -89,6 +118,7 @@ describe('closures on the public schedule', () => {
         'GET /api/schedule': WEEKLY,
         'GET /api/schedule/upcoming': UPCOMING,
         'GET /api/closures': CLOSURES,
+        'GET /api/schedule/week': THIS_WEEK,
       });
       await renderRoute('/', { language });
       const notice = (await screen.findByRole('heading', { name: /closed on these days|басейнът е затворен/ })).closest(
@@ -104,6 +134,9 @@ describe('closures on the public schedule', () => {
       await screen.findByText('Делфини понеделник');
       expect(within(weeklyCard('Делфини четвъртък')).getByText(closed)).toBeInTheDocument();
       expect(within(weeklyCard('Малки плувци вторник')).getByText(closed)).toBeInTheDocument();
+      expect(weeklyCard('Делфини четвъртък')).toHaveTextContent(
+        language === 'en' ? 'Public holiday' : 'Официален празник',
+      );
       expect(within(weeklyCard('Делфини вторник')).queryByText(closed)).not.toBeInTheDocument();
       expect(within(weeklyCard('Делфини понеделник')).queryByText(closed)).not.toBeInTheDocument();
       // The dated card of the coming days, on Thursday 24th, is closed too.
@@ -118,10 +151,54 @@ describe('closures on the public schedule', () => {
       'GET /api/schedule': WEEKLY,
       'GET /api/schedule/upcoming': [],
       'GET /api/closures': [],
+      'GET /api/schedule/week': { week: '2026-12-21', changes: [] },
     });
     await renderRoute('/', { language: 'en' });
     await screen.findByText('Делфини четвъртък');
     expect(screen.queryByText('The pool is closed on these days')).not.toBeInTheDocument();
     expect(screen.queryByText('Closed')).not.toBeInTheDocument();
+  });
+
+  it('marks a cancelled session and a moved one with its new day and time', async () => {
+    const week: ScheduleWeek = {
+      week: '2026-12-21',
+      changes: [
+        {
+          classId: 'class-mon',
+          date: '2026-12-21',
+          startTime: '17:00',
+          status: 'cancelled',
+          onDate: '2026-12-21',
+          atTime: '17:00',
+          reason: null,
+          note: null,
+        },
+        {
+          classId: 'class-tue-pool',
+          date: '2026-12-22',
+          startTime: '17:00',
+          status: 'moved',
+          onDate: '2026-12-23',
+          atTime: '18:30',
+          reason: null,
+          note: null,
+        },
+      ],
+    };
+    mockApi({
+      'GET /api/me': buildMe(null),
+      'GET /api/schedule': WEEKLY,
+      'GET /api/schedule/upcoming': [],
+      'GET /api/closures': [],
+      'GET /api/schedule/week': week,
+    });
+    await renderRoute('/', { language: 'ru' });
+    await screen.findByText('Делфини понеделник');
+    const monday = weeklyCard('Делфини понеделник');
+    expect(within(monday).getByText('Отменено')).toBeInTheDocument();
+    const tuesday = weeklyCard('Делфини вторник');
+    expect(within(tuesday).getByText('Перенесено')).toBeInTheDocument();
+    expect(tuesday).toHaveTextContent('Новое время: среда 23 декабря, 18:30');
+    expect(within(weeklyCard('Делфини четвъртък')).queryByText('Закрыто')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 // and, while it has not started, Cancel, Move or Restore; what the action did is said right below it.
 import type { ClassDatedSession } from '@swim/shared/api/closures';
 import { pickText } from '@swim/shared/localized-text';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -20,14 +20,26 @@ const STATUS_TONES: Record<Exclude<ClassDatedSession['status'], 'scheduled'>, Ba
 
 function SessionActions(props: { classId: string; session: ClassDatedSession; onDone: (message: string) => void }) {
   const { session } = props;
-  // A closed session follows its closure: the admin changes that, not the coach.
-  if (!session.changeable || session.status === 'closed') return null;
+  // A closed session follows its closure: the admin changes that, not the coach (ADR 0040), and the coach is told so.
+  if (session.status === 'closed') return <ClosedByClub />;
+  if (!session.changeable) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {session.status === 'scheduled' ? <CancelSessionDialog {...props} time={session.atTime} /> : null}
       {session.status !== 'cancelled' ? <MoveSessionDialog {...props} time={session.atTime} /> : null}
       {session.status !== 'scheduled' ? <RestoreSessionDialog {...props} /> : null}
     </div>
+  );
+}
+
+/** Why the coach has no Cancel or Move on a closed session (the list shows today and the weeks ahead). */
+function ClosedByClub() {
+  const { t } = useTranslation();
+  return (
+    <p className="flex items-start gap-1.5 text-sm text-ink-muted">
+      <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {t('closures.coach.closedByClub')}
+    </p>
   );
 }
 

@@ -2,7 +2,8 @@ import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useLanguage } from '../../../hooks/use-language';
-import { formatBoth, formatRate } from '../../../lib/dual-money';
+import { formatBoth } from '@swim/shared/dual-money';
+import { formatRate } from '../../../lib/dual-money';
 import type { SettingsFormValues } from '../lib/settings-form';
 
 /** The club's dual display: every price parents and visitors see also in the other currency (ADR 0034). */

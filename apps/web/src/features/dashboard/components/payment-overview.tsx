@@ -95,6 +95,15 @@ export function PaymentOverview({ payments }: { payments: Payments }) {
                         date: formatDate(item.dueOn, language, 'd MMMM yyyy'),
                       })}
                     </span>
+                    {/* Owed again: the club marked the declaration as not received, in the staff's words. */}
+                    {item.rejection ? (
+                      <span className="block break-words text-sm text-red-800">
+                        {t('payments.rejection.note', {
+                          date: formatDate(item.rejection.at, language, 'd MMMM'),
+                          reason: item.rejection.reason,
+                        })}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="flex shrink-0 flex-col items-end gap-2">
                     <span className="font-semibold tabular-nums">{formatPrice(item.amount, item.currency)}</span>

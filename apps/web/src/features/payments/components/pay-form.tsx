@@ -100,7 +100,11 @@ export function PayForm({ childId, options, preselect, onDeclared }: PayFormProp
     enrollment?.periods.some((period) => period.billingPeriod === billingPeriod && period.covered),
   );
   // What is paid is the server's price of the chosen month (ADR 0033), not the plan's list price.
-  const price = enrollment?.periods.find((period) => period.billingPeriod === billingPeriod && !period.covered)?.price;
+  const chosen = enrollment?.periods.find((period) => period.billingPeriod === billingPeriod && !period.covered);
+  const price = chosen?.price;
+  // What the club wrote off or already received of the month is taken off what is paid now (ADR 0037).
+  const deductions = chosen?.deductions ?? [];
+  const wholeMonth = price && { ...price, amount: price.amount - deductions.reduce((sum, d) => sum + d.amount, 0) };
   // A monthly card payment charges the whole month after the chosen one from then on: its price when the page lists it,
   // or the chosen month's own when that is already a whole month (no first-period share). A closure's share (ADR 0040)
   // is given back once, so it is never part of what the card is charged every month.
@@ -109,8 +113,8 @@ export function PayForm({ childId, options, preselect, onDeclared }: PayFormProp
   )?.price;
   const monthlyAmount = following
     ? amountWithoutClosure(following)
-    : price && !price.lines.some((line) => line.kind === 'firstPeriod')
-      ? amountWithoutClosure(price)
+    : wholeMonth && !wholeMonth.lines.some((line) => line.kind === 'firstPeriod')
+      ? amountWithoutClosure(wholeMonth)
       : undefined;
   const reference = billingPeriod ? `${options.childName} – ${formatPeriod(billingPeriod, language)}` : '';
 
@@ -183,12 +187,13 @@ export function PayForm({ childId, options, preselect, onDeclared }: PayFormProp
           error={validationText(errors.billingPeriod?.message)}
         />
       ) : null}
-      {enrollment && price && price.lines.length > 0 ? (
+      {enrollment && price && (price.lines.length > 0 || deductions.length > 0) ? (
         <div className="rounded-2xl bg-sand-100 px-4 py-3">
           <PriceBreakdown
             caption={t('price.breakdownFor', { period: formatPeriod(billingPeriod ?? '', language) })}
             listAmount={price.listAmount}
             lines={price.lines}
+            deductions={deductions}
             amount={price.amount}
             currency={enrollment.currency}
           />

@@ -3,12 +3,14 @@ import { pickText } from '@swim/shared/localized-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
+import { RejectionNote } from './rejection-note';
 import { Table, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../components/ui/table';
 import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { formatPeriod } from '../lib/format-period';
 import { PaymentConfirmationLink } from './payment-confirmation-link';
+import { ClosureRefundNote } from '../../../components/closure-refund-note';
 import { RefundedAmount } from './refunded-amount';
 
 function useFormatters() {
@@ -50,9 +52,11 @@ function PaymentCards({ payments, actions }: { payments: Payment[]; actions?: Pa
           <div className="flex shrink-0 flex-col items-end gap-1 text-right">
             <span className="font-semibold tabular-nums">{format.amount(payment)}</span>
             <PaymentStatusBadge status={payment.status} />
+            <RejectionNote rejection={payment.rejection} />
             <span className="text-xs">
               <RefundedAmount payment={payment} />
             </span>
+            <ClosureRefundNote payment={payment} />
             {actions?.(payment)}
           </div>
         </li>
@@ -70,10 +74,15 @@ function PaymentTable({ payments, actions }: { payments: Payment[]; actions?: Pa
         <caption className="sr-only">{t('payments.history.title')}</caption>
         <TableHead>
           <tr>
-            <TableHeaderCell scope="col">{t('payments.history.number')}</TableHeaderCell>
-            <TableHeaderCell scope="col">{t('payments.history.date')}</TableHeaderCell>
-            <TableHeaderCell scope="col">{t('payments.history.child')}</TableHeaderCell>
-            <TableHeaderCell scope="col">{t('payments.history.class')}</TableHeaderCell>
+            {/* Two facts a column, each header naming both, so the table fits 1280 px in every language. */}
+            <TableHeaderCell scope="col">
+              <span className="block">{t('payments.history.number')}</span>
+              <span className="block font-normal">{t('payments.history.date')}</span>
+            </TableHeaderCell>
+            <TableHeaderCell scope="col">
+              <span className="block">{t('payments.history.child')}</span>
+              <span className="block font-normal">{t('payments.history.class')}</span>
+            </TableHeaderCell>
             <TableHeaderCell scope="col">{t('payments.history.period')}</TableHeaderCell>
             <TableHeaderCell scope="col">{t('payments.history.method')}</TableHeaderCell>
             <TableHeaderCell scope="col">{t('payments.history.status')}</TableHeaderCell>
@@ -95,23 +104,29 @@ function PaymentTable({ payments, actions }: { payments: Payment[]; actions?: Pa
             <TableRow key={payment.id}>
               <TableCell className="whitespace-nowrap tabular-nums">
                 <span className="block">{payment.number}</span>
+                <time dateTime={payment.createdAt} className="block text-ink-muted">
+                  {format.date(payment)}
+                </time>
                 <PaymentConfirmationLink payment={payment} />
               </TableCell>
-              <TableCell className="whitespace-nowrap">
-                <time dateTime={payment.createdAt}>{format.date(payment)}</time>
+              <TableCell className="min-w-44">
+                <span className="block font-semibold">{format.child(payment)}</span>
+                <span className="block text-ink-muted">{format.title(payment)}</span>
               </TableCell>
-              <TableCell className="min-w-36">{format.child(payment)}</TableCell>
-              <TableCell className="min-w-40">{format.title(payment)}</TableCell>
               <TableCell className="whitespace-nowrap">{format.period(payment)}</TableCell>
               <TableCell className="whitespace-nowrap">{format.method(payment)}</TableCell>
               <TableCell>
                 <PaymentStatusBadge status={payment.status} />
+                <RejectionNote rejection={payment.rejection} />
               </TableCell>
               <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
                 {format.amount(payment)}
               </TableCell>
               <TableCell className="text-right">
                 <RefundedAmount payment={payment} empty="—" />
+                <div>
+                  <ClosureRefundNote payment={payment} />
+                </div>
               </TableCell>
               {actions ? <TableCell className="text-right">{actions(payment)}</TableCell> : null}
             </TableRow>

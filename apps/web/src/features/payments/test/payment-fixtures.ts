@@ -53,8 +53,8 @@ export function buildPaymentOptions(overrides: Partial<PaymentOptions> = {}): Pa
         amount: 8000,
         currency: 'BGN',
         periods: [
-          { billingPeriod: '2026-11', covered: false, price: listPrice(8000) },
-          { billingPeriod: '2026-12', covered: false, price: listPrice(8000) },
+          { billingPeriod: '2026-11', covered: false, price: listPrice(8000), deductions: [] },
+          { billingPeriod: '2026-12', covered: false, price: listPrice(8000), deductions: [] },
         ],
         subscriptionId: null,
       },
@@ -65,8 +65,8 @@ export function buildPaymentOptions(overrides: Partial<PaymentOptions> = {}): Pa
         amount: 12000,
         currency: 'BGN',
         periods: [
-          { billingPeriod: '2026-11', covered: true, price: listPrice(12000) },
-          { billingPeriod: '2026-12', covered: false, price: listPrice(12000) },
+          { billingPeriod: '2026-11', covered: true, price: listPrice(12000), deductions: [] },
+          { billingPeriod: '2026-12', covered: false, price: listPrice(12000), deductions: [] },
         ],
         subscriptionId: null,
       },

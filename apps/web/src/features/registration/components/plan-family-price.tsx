@@ -35,7 +35,7 @@ export function PlanFamilyPrice({ preview, firstPeriod }: PlanFamilyPriceProps) 
       {discount ? (
         <span className="font-medium text-emerald-800">
           {t(`plans.discount.${discount.kind}`, {
-            rule: formatDiscountRule(discount.rule, preview.currency, language),
+            rule: formatDiscountRule(discount.rule, preview.currency, language, formatPrice),
             amount: money(preview.next.amount),
           })}
         </span>

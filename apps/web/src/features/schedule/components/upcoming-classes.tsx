@@ -11,24 +11,25 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../hooks/use-language';
 import { addToTime, formatDate } from '../../../lib/format-date';
+import { useSessionChange } from '../api/get-schedule-week';
 import { useUpcomingClasses } from '../api/get-upcoming-classes';
 import { FreePlaces } from '../../../components/free-places';
 import { PHONE_ROW, PHONE_ROW_ITEM } from '../../../lib/phone-row';
 import { cn } from '../../../lib/utils';
+import { SessionStatus } from './session-status';
 
 // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a card's unbreakable line (a truncated place name) must not
 // widen the column past a phone's screen.
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** A mark another feature puts on a dated class (the closures' "Closed"); the route hands it in. */
-type SessionBadge = ComponentType<{ locationId: string; date: string }>;
 /** What another feature offers on a dated class's card (the trials' "Book a trial"); the route hands it in. */
 type ClassAction = ComponentType<{ classId: string; title: string; date?: string; startTime?: string }>;
 
-type UpcomingClassCardProps = { session: UpcomingClass; Badge?: SessionBadge; Action?: ClassAction };
+type UpcomingClassCardProps = { session: UpcomingClass; Action?: ClassAction };
 
-function UpcomingClassCard({ session, Badge, Action }: UpcomingClassCardProps) {
+function UpcomingClassCard({ session, Action }: UpcomingClassCardProps) {
   const language = useLanguage();
+  const change = useSessionChange(session);
   const end = addToTime(session.startTime, session.durationMinutes);
   return (
     <Card className="flex h-full">
@@ -42,8 +43,8 @@ function UpcomingClassCard({ session, Badge, Action }: UpcomingClassCardProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 max-sm:py-3">
         <div className="flex flex-wrap items-center gap-2">
           <LevelBadge level={session.level} />
-          <FreePlaces freePlaces={session.freePlaces} />
-          {Badge ? <Badge locationId={session.location.id} date={session.date} /> : null}
+          {change ? null : <FreePlaces freePlaces={session.freePlaces} />}
+          <SessionStatus change={change} compact />
         </div>
         <h3 className="font-bold text-ocean-950">{pickText(session.title, language)}</h3>
         <ul className="flex flex-col gap-1 text-sm text-ink-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ocean-600">
@@ -81,13 +82,7 @@ function UpcomingClassCard({ session, Badge, Action }: UpcomingClassCardProps) {
 }
 
 /** Classes in the next days with date, time, level, place and free places. */
-export function UpcomingClasses({
-  SessionBadge,
-  ClassAction,
-}: {
-  SessionBadge?: SessionBadge;
-  ClassAction?: ClassAction;
-} = {}) {
+export function UpcomingClasses({ ClassAction }: { ClassAction?: ClassAction } = {}) {
   const { t } = useTranslation();
   const upcoming = useUpcomingClasses(7, 6);
   if (upcoming.isPending) {
@@ -110,7 +105,7 @@ export function UpcomingClasses({
     <ul className={cn(GRID, PHONE_ROW)}>
       {upcoming.data.map((session) => (
         <li key={`${session.sessionId}-${session.date}`} className={PHONE_ROW_ITEM}>
-          <UpcomingClassCard session={session} Badge={SessionBadge} Action={ClassAction} />
+          <UpcomingClassCard session={session} Action={ClassAction} />
         </li>
       ))}
     </ul>

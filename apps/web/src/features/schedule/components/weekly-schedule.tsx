@@ -1,6 +1,8 @@
 import type { ScheduleEntry } from '@swim/shared/api/public';
+import type { WeekSessionChange } from '@swim/shared/api/schedule-week';
 import { addDays, isoDayOfWeek } from '@swim/shared/dates';
 import { pickText } from '@swim/shared/localized-text';
+import { mondayOf } from '@swim/shared/schedule-weeks';
 import { CalendarRange, MapPin } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +14,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useClubToday } from '../../../hooks/use-club-today';
 import { useLanguage } from '../../../hooks/use-language';
 import { DAY_KEYS } from '../../../lib/days';
-import { addToTime } from '../../../lib/format-date';
+import { addToTime, formatDate } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
 import { useSchedule } from '../api/get-schedule';
+import { findChange, useScheduleWeek } from '../api/get-schedule-week';
 import { FreePlaces } from '../../../components/free-places';
 import { DaySwitcher } from './day-switcher';
+import { SessionStatus } from './session-status';
 
 // grid-cols-1 (minmax(0, 1fr)) keeps a long word from widening a phone's column past the screen.
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:gap-2';
@@ -30,19 +34,23 @@ function groupByDay(entries: ScheduleEntry[]): ScheduleEntry[][] {
   return days;
 }
 
-/** A mark another feature puts on a session of a given date (the closures' "Closed"); the route hands it in. */
-export type SessionBadge = ComponentType<{ locationId: string; date: string }>;
-
 /** What another feature offers on a class's card (the trials' "Book a trial"); the route hands it in. */
 export type ClassAction = ComponentType<{ classId: string; title: string; date?: string; startTime?: string }>;
 
-type SlotItemProps = { entry: ScheduleEntry; date: string; Badge?: SessionBadge; Action?: ClassAction };
+type SlotItemProps = { entry: ScheduleEntry; change: WeekSessionChange | undefined; Action?: ClassAction };
 
-function SlotItem({ entry, date, Badge, Action }: SlotItemProps) {
+function SlotItem({ entry, change, Action }: SlotItemProps) {
   const language = useLanguage();
+  // A session that does not take place at its time (closed, cancelled or moved) has its time struck through.
+  const off = change !== undefined;
   return (
-    <li className="flex flex-col gap-1.5 rounded-xl border border-sand-200 bg-white p-2.5 shadow-xs max-sm:w-[72%] max-sm:shrink-0 max-sm:snap-start">
-      <span className="text-sm font-bold text-ocean-800 tabular-nums">
+    <li
+      className={cn(
+        'flex flex-col gap-1.5 rounded-xl border bg-white p-2.5 shadow-xs max-sm:w-[72%] max-sm:shrink-0 max-sm:snap-start',
+        off ? 'border-red-200' : 'border-sand-200',
+      )}
+    >
+      <span className={cn('text-sm font-bold tabular-nums', off ? 'text-ink-muted line-through' : 'text-ocean-800')}>
         {entry.startTime}–{addToTime(entry.startTime, entry.durationMinutes)}
       </span>
       <span className="text-sm leading-snug font-semibold break-words text-ink">{pickText(entry.title, language)}</span>
@@ -52,36 +60,36 @@ function SlotItem({ entry, date, Badge, Action }: SlotItemProps) {
       </span>
       <span className="flex flex-wrap gap-1">
         <LevelBadge level={entry.level} />
-        <FreePlaces freePlaces={entry.freePlaces} />
-        {Badge ? <Badge locationId={entry.location.id} date={date} /> : null}
+        {off ? null : <FreePlaces freePlaces={entry.freePlaces} />}
       </span>
-      {Action ? <Action classId={entry.classId} title={pickText(entry.title, language)} /> : null}
+      <SessionStatus change={change} />
+      {/* No trial to offer on a session that does not take place. */}
+      {Action && change?.status !== 'closed' && change?.status !== 'cancelled' ? (
+        <Action classId={entry.classId} title={pickText(entry.title, language)} />
+      ) : null}
     </li>
   );
 }
 
 /**
- * The week Monday to Sunday: a seven-column grid on wide screens; on phones one day at a time (today's first) with a
- * day switcher. Every day is rendered and the others are hidden by CSS below `sm`, so the server's page and the
- * browser's first render are the same whatever the screen, and today is the date the page was rendered with.
+ * One week Monday to Sunday (this week, or the week starting on `week`), each session marked when it is closed,
+ * cancelled or moved: a seven-column grid on wide screens; on phones one day at a time (today's first) with a day
+ * switcher. Every day is rendered and the others are hidden by CSS below `sm`, so the server's page and the browser's
+ * first render are the same whatever the screen, and today is the date the page was rendered with.
  */
-export function WeeklySchedule({
-  SessionBadge,
-  ClassAction,
-}: {
-  SessionBadge?: SessionBadge;
-  ClassAction?: ClassAction;
-} = {}) {
+export function WeeklySchedule({ week, ClassAction }: { week?: string; ClassAction?: ClassAction } = {}) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const schedule = useSchedule();
   const todayDate = useClubToday();
-  const today = isoDayOfWeek(todayDate);
-  // The dates of this week (Monday first), for marks that depend on the day (a closure).
-  const monday = addDays(todayDate, -today);
+  const monday = week ?? mondayOf(todayDate);
+  const changes = useScheduleWeek(monday);
+  // Today's column only in this week; another week opens on its Monday.
+  const today = monday === mondayOf(todayDate) ? isoDayOfWeek(todayDate) : -1;
   const [chosen, setChosen] = useState<number | null>(null);
-  const shown = chosen ?? today;
+  const shown = chosen ?? Math.max(today, 0);
 
-  if (schedule.isPending) {
+  if (schedule.isPending || changes.isPending) {
     return (
       <LoadingRegion className={GRID}>
         {DAY_KEYS.map((day, index) => (
@@ -91,6 +99,7 @@ export function WeeklySchedule({
     );
   }
   if (schedule.isError) return <ErrorState error={schedule.error} onRetry={() => schedule.refetch()} />;
+  if (changes.isError) return <ErrorState error={changes.error} onRetry={() => changes.refetch()} />;
   if (schedule.data.length === 0) {
     return <EmptyState icon={CalendarRange} title={t('schedule.empty')} description={t('schedule.emptyHint')} />;
   }
@@ -115,8 +124,13 @@ export function WeeklySchedule({
                 index !== shown && 'max-sm:hidden',
               )}
             >
-              <h3 className="flex items-center justify-between px-1 pt-1 font-bold text-ocean-950">
-                {t(`days.${day}`)}
+              <h3 className="flex flex-wrap items-baseline justify-between gap-x-2 px-1 pt-1 font-bold text-ocean-950">
+                <span>
+                  {t(`days.${day}`)}{' '}
+                  <span className="text-xs font-semibold whitespace-nowrap text-ink-muted">
+                    {formatDate(addDays(monday, index), language, 'd MMMM')}
+                  </span>
+                </span>
                 {isToday ? <span className="text-xs font-semibold text-lagoon-800">{t('schedule.today')}</span> : null}
               </h3>
               {entries.length === 0 ? (
@@ -128,8 +142,11 @@ export function WeeklySchedule({
                     <SlotItem
                       key={entry.sessionId}
                       entry={entry}
-                      date={addDays(monday, index)}
-                      Badge={SessionBadge}
+                      change={findChange(changes.data, {
+                        classId: entry.classId,
+                        date: addDays(monday, index),
+                        startTime: entry.startTime,
+                      })}
                       Action={ClassAction}
                     />
                   ))}

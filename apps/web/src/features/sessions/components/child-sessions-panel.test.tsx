@@ -36,7 +36,7 @@ describe('ChildSessionsPanel: next sessions', () => {
         sessions = buildChildSessions({
           upcoming: [
             buildUpcoming({
-              absence: { id: 'a1', reportedAt: '2026-11-24T09:00:00.000Z', creditId: 'c9' },
+              absence: { id: 'a1', reportedAt: '2026-11-24T09:00:00.000Z', creditId: 'c9', creditWithheld: null },
               canReport: false,
               canWithdraw: true,
             }),
@@ -89,6 +89,28 @@ describe('ChildSessionsPanel: next sessions', () => {
     await userEvent.setup().click(within(row).getByRole('button', { name: /^Не придёт/ }));
     expect(await within(row).findByRole('status')).toHaveTextContent(
       'Отсутствие отмечено. Кредита на отработку нет: в абонементе не осталось занятий.',
+    );
+  });
+
+  it('keeps saying why a reported absence earned no credit, in English and Bulgarian', async () => {
+    const sessions = buildChildSessions({
+      upcoming: [
+        buildUpcoming({
+          absence: { id: 'a1', reportedAt: '2026-11-24T09:00:00.000Z', creditId: null, creditWithheld: 'monthlyCap' },
+          canReport: false,
+          canWithdraw: true,
+        }),
+      ],
+    });
+    mockApi({ [`GET ${SESSIONS_PATH}`]: sessions });
+    const { unmount } = await renderWithProviders(<ChildSessionsPanel childId={CHILD_ID} />, { language: 'en' });
+    expect(await findRow('Thursday, 26 November')).toHaveTextContent(
+      'No make-up credit: the monthly limit of 2 is reached.',
+    );
+    unmount();
+    await renderWithProviders(<ChildSessionsPanel childId={CHILD_ID} />);
+    expect(await findRow('Четвъртък, 26 ноември')).toHaveTextContent(
+      'Няма кредит за наваксване: месечният лимит от 2 е достигнат.',
     );
   });
 

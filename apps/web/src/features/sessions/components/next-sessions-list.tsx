@@ -18,6 +18,7 @@ export function NextSessionsList({ sessions, limit }: NextSessionsListProps) {
           childId={sessions.childId}
           session={session}
           noticeHours={sessions.noticeHours}
+          creditsPerMonth={sessions.creditsPerMonth}
         />
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { AbsenceReported, UpcomingSession } from '@swim/shared/api/sessions';
 import { pickText } from '@swim/shared/localized-text';
-import { CalendarX2, MapPin, Undo2 } from 'lucide-react';
+import { CalendarX2, Info, MapPin, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -19,12 +19,12 @@ type Outcome =
   | { kind: 'withdrawn' }
   | { kind: 'failed'; error: unknown };
 
-type SessionRowProps = { childId: string; session: UpcomingSession; noticeHours: number };
+type SessionRowProps = { childId: string; session: UpcomingSession; noticeHours: number; creditsPerMonth: number };
 
 const takesPlace = (session: UpcomingSession) => session.status === 'scheduled' || session.status === 'moved';
 
 /** One of the child's next sessions: when and where, its state, and "Won't come" / "Coming after all". */
-export function SessionRow({ childId, session, noticeHours }: SessionRowProps) {
+export function SessionRow({ childId, session, noticeHours, creditsPerMonth }: SessionRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const report = useReportAbsence(childId);
@@ -88,7 +88,14 @@ export function SessionRow({ childId, session, noticeHours }: SessionRowProps) {
         onReport={reportAbsence}
         onWithdraw={withdrawAbsence}
       />
-      {outcome?.kind === 'reported' ? <AbsenceResult result={outcome.result} /> : null}
+      {outcome?.kind === 'reported' ? (
+        <AbsenceResult result={outcome.result} />
+      ) : session.absence?.creditWithheld && takesPlace(session) ? (
+        <p className="flex gap-2 text-sm text-ink-muted">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t(`sessions.next.noCredit.${session.absence.creditWithheld}`, { limit: creditsPerMonth })}
+        </p>
+      ) : null}
       {outcome?.kind === 'withdrawn' ? (
         <p role="status" className="text-sm text-ink">
           {t('sessions.next.withdrawn')}

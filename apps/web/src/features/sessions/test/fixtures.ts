@@ -85,5 +85,13 @@ export function buildBooking(overrides: Partial<MakeupBooking> = {}): MakeupBook
 }
 
 export function buildChildSessions(overrides: Partial<ChildSessions> = {}): ChildSessions {
-  return { childId: CHILD_ID, noticeHours: 2, upcoming: [buildUpcoming()], credits: [], makeups: [], ...overrides };
+  return {
+    childId: CHILD_ID,
+    noticeHours: 2,
+    creditsPerMonth: 2,
+    upcoming: [buildUpcoming()],
+    credits: [],
+    makeups: [],
+    ...overrides,
+  };
 }

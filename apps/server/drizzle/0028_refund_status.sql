@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "status" text DEFAULT 'completed' NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_status_check" CHECK (status in ('pending', 'completed'));

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "closure_refunds_one_per_charge" ON "closure_refunds" USING btree ("payment_id","closed_period");
