@@ -251,8 +251,8 @@ test.describe
       await page.goto('/payments');
       const row = page.getByRole('row').filter({ hasText: NEW_CHILD });
       await expect(row).toHaveCount(1);
-      // Number, date, child, class, period, method, then the status.
-      await expect(row.getByRole('cell').nth(6)).toHaveText('Validated');
+      // Number and date, child and class, period, method, then the status.
+      await expect(row.getByRole('cell').nth(4)).toHaveText('Validated');
       await expectNoSeriousAxeViolations(page);
     });
 

@@ -18,13 +18,19 @@ export type FooterColumn = {
   items: FooterLink[];
 };
 
+/** The schedule heads the families' column: a family looks for it there, and the two columns stay even on a phone. */
+const SCHEDULE: FooterLink = { to: '/schedule', label: 'nav.schedule' };
+const QUICK: FooterLink[] = NAV_ITEMS.filter((item) => item.to !== SCHEDULE.to);
+
 const SIGNED_OUT: FooterLink[] = [
+  SCHEDULE,
   { to: '/register-child', label: 'footer.enrolChild' },
   { to: '/athlete/register', label: 'footer.athleteRegister' },
   { to: '/auth', label: 'nav.signIn' },
 ];
 const FAMILY: FooterLink[] = [
   { to: '/dashboard', label: 'session.menu.dashboard.parent' },
+  SCHEDULE,
   { to: '/register-child', label: 'footer.enrolChild' },
   { to: '/payments', label: 'pages.payments.title' },
   { to: '/subscriptions', label: 'pages.subscriptions.title' },
@@ -32,10 +38,12 @@ const FAMILY: FooterLink[] = [
 const STAFF: Record<'instructor' | 'admin', FooterLink[]> = {
   instructor: [
     { to: '/instructor-dashboard', label: 'session.menu.dashboard.instructor' },
+    SCHEDULE,
     { to: '/payments', label: 'pages.payments.title' },
   ],
   admin: [
     { to: '/admin', label: 'session.menu.dashboard.admin' },
+    SCHEDULE,
     { to: '/payments', label: 'pages.payments.title' },
   ],
 };
@@ -52,7 +60,7 @@ export function useFooterLinks(): FooterColumn[] {
       ? [{ id: 'footer-links', title: 'footer.yourAccount', items: [...athleteItems] }]
       : [];
   }
-  const quick: FooterColumn = { id: 'footer-links', title: 'footer.quickLinks', items: [...NAV_ITEMS] };
+  const quick: FooterColumn = { id: 'footer-links', title: 'footer.quickLinks', items: QUICK };
   if (!user) return [quick, { id: 'footer-more', title: 'footer.forFamilies', items: SIGNED_OUT }];
   if (user.role === 'parent') return [quick, { id: 'footer-more', title: 'footer.forFamilies', items: FAMILY }];
   return [quick, { id: 'footer-more', title: 'footer.yourAccount', items: STAFF[user.role] }];

@@ -35,7 +35,12 @@ export function HomePage() {
         id="schedule"
         title={t('home.schedule.title')}
         lead={t('home.schedule.lead')}
-        action={<ArrowLink to="/schedule">{t('home.schedule.comingWeeks')}</ArrowLink>}
+        action={
+          // On a phone the menu's "Schedule" and each closure's link lead there: the home page stays short.
+          <ArrowLink to="/schedule" display="hidden sm:inline-flex">
+            {t('home.schedule.comingWeeks')}
+          </ArrowLink>
+        }
       >
         <ClosuresNotice />
         <WeeklySchedule ClassAction={BookTrialLink} />
