@@ -16,8 +16,8 @@ ALTER TABLE "makeup_credits" ADD COLUMN "revoked_for" text;--> statement-breakpo
 -- was an admin's own words.
 UPDATE "makeup_credits" SET "revoked_for" = CASE
   WHEN "source" = 'cancellation' AND "reason" = 'session_restored' THEN 'session_restored'
-  WHEN "absence_id" IS NOT NULL AND "reason" = 'absence_withdrawn' THEN 'absence_withdrawn'
-  WHEN "absence_id" IS NOT NULL AND "reason" = 'attended_after_all' THEN 'attended_after_all'
+  WHEN "reason" = 'absence_withdrawn' THEN 'absence_withdrawn'
+  WHEN "reason" = 'attended_after_all' THEN 'attended_after_all'
   ELSE 'admin' END
 WHERE "status" = 'revoked';--> statement-breakpoint
 UPDATE "makeup_credits" SET "reason" = NULL WHERE "revoked_for" IN ('session_restored', 'absence_withdrawn', 'attended_after_all');--> statement-breakpoint

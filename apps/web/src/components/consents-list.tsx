@@ -79,15 +79,6 @@ function ConsentCard({
             {answeredElsewhere === 'athlete' ? t('consents.athleteAnswers') : t('consents.parentAnswers')}
           </p>
         )
-      ) : paper ? (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" disabled={saving} onClick={() => answer(true)}>
-            {t('consents.paper.given')}
-          </Button>
-          <Button size="sm" variant="outline" disabled={saving} onClick={() => answer(false)}>
-            {t('consents.paper.refused')}
-          </Button>
-        </div>
       ) : confirming ? (
         <div className="flex flex-col gap-3 rounded-xl bg-sand-50 p-4">
           <p className="text-sm font-semibold text-ink">{t(`consents.confirmWithdraw.${consent.kind}`, { name })}</p>
@@ -99,6 +90,20 @@ function ConsentCard({
               {t('consents.keep')}
             </Button>
           </div>
+        </div>
+      ) : paper ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" disabled={saving} onClick={() => answer(true)}>
+            {t('consents.paper.given')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={saving}
+            onClick={() => (consent.granted === true ? setConfirming(true) : answer(false))}
+          >
+            {t('consents.paper.refused')}
+          </Button>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">

@@ -6,7 +6,15 @@ import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { monthPeriodOf, zonedDate } from '@swim/shared/dates';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { classes, enrollments, locations, paymentWriteOffs, payments, subscriptions } from '../../db/schema/index.js';
+import {
+  classes,
+  closureRefunds,
+  enrollments,
+  locations,
+  paymentWriteOffs,
+  payments,
+  subscriptions,
+} from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, type ChildAction, classNotFound, findChildFor } from '../access/access-policy.js';
@@ -270,6 +278,8 @@ export async function transfer(deps: EnrollDeps, actor: Actor, input: TransferIn
     await tx.update(subscriptions).set({ enrollmentId: to.id }).where(eq(subscriptions.enrollmentId, from.id));
     // What the club wrote off stays written off in the new class (issue 25).
     await tx.update(paymentWriteOffs).set({ enrollmentId: to.id }).where(eq(paymentWriteOffs.enrollmentId, from.id));
+    // And a closed month's share given back stays given: the new class's ledger must not give it again (ADR 0040).
+    await tx.update(closureRefunds).set({ enrollmentId: to.id }).where(eq(closureRefunds.enrollmentId, from.id));
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'enrollment.transferred',

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, closureRefunds, payments, refunds, testProviderObjects } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
-import { TEST_CARDS, submitCheckout } from '../../test/factories.js';
+import { TEST_CARDS, buildClass, submitCheckout } from '../../test/factories.js';
 import { useSecondInstance } from '../../test/second-instance.js';
 import { START, buildFamily, clock, setSessionRules, sofia } from '../sessions/sessions-test-kit.js';
 import type { TestProvider } from './provider/test-provider.js';
@@ -157,6 +157,30 @@ describe('a closed share of a card subscription’s month', () => {
     await chargeMonth('2027-02');
     expect(await charged('2027-01')).toEqual(JANUARY_REFUNDED);
     expect(await charged('2027-02')).toMatchObject({ amount: MONTHLY, refundedAmount: 0, refunds: [] });
+  });
+
+  it('stays given when the child moves to another class before the next charge', async () => {
+    await createClosure('2026-12-14', '2026-12-20');
+    await chargeMonth('2027-01');
+    const other = await buildClass(db(), {
+      monthlyPrice: MONTHLY,
+      locationId: family.cls.locationId,
+      sessions: [{ dayOfWeek: 2, startTime: '17:00' }],
+    });
+    const moved = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/children/${family.child.id}/enrollments/${family.enrollment.id}/transfer`,
+      payload: { toClassId: other.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await chargeMonth('2027-02');
+    expect(await closureRefundRows()).toHaveLength(1);
+    const february = await db()
+      .select({ amount: refunds.amount })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.billingPeriod, '2027-02'));
+    expect(february).toEqual([]);
   });
 
   it('is refunded once when two instances book the charge at the same time', async () => {
