@@ -142,13 +142,13 @@ async function sumRevenue(db: Db, period: Period, club: Currency) {
   );
 }
 
-/** Refunds issued within the period, each converted from its payment's currency. */
+/** Refunds completed, made within the period (a card refund still with the provider is not money given back yet). */
 async function sumRefunds(db: Db, period: Period, club: Currency) {
   const [row] = await db
     .select({ ...clubSum(refunds.amount, club), count: count() })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(within(refunds.createdAt, period));
+    .where(and(within(refunds.createdAt, period), eq(refunds.status, 'completed')));
   return { currency: club, amount: n(row?.amount), converted: n(row?.converted), count: n(row?.count) };
 }
 

@@ -1,6 +1,7 @@
 // Admins give money back: part or all of a paid or validated payment, card money through the provider.
 import type { RefundInput } from '@swim/shared/api/payments';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
 import { payments, refunds } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -53,12 +54,22 @@ export async function refundPayment(
       .set({ refundedAmount: refunded, status: refunded >= payment.amount ? 'refunded' : payment.status })
       .where(eq(payments.id, payment.id));
     if (!refund) throw new Error('refund not recorded');
-    return { payment, refund, refunded };
+    if (payment.method === 'card') return { payment, refund, refunded, creditNote: null };
+    // Cash and transfers go back by hand: the refund is final at once, completed with its credit note in this same
+    // transaction, so no crash can leave it pending with nothing to complete it.
+    await auditRefund(tx, { actor, payment, refund, amount: input.amount, providerRefundId: null });
+    const creditNote = await completeRefund(tx, {
+      paymentId: payment.id,
+      refundId: refund.id,
+      providerRefundId: null,
+      now: deps.now(),
+    });
+    return { payment, refund, refunded, creditNote };
   });
   const { payment, refund } = reserved;
   if (payment.method !== 'card') {
-    // Cash and transfers go back by hand: the refund is final at once.
-    return finishRefund(deps, { actor, payment, refund, amount: input.amount, providerRefundId: null, done: true });
+    if (reserved.creditNote) await sendInvoiceMail(deps, reserved.creditNote.id);
+    return getPaymentView(deps.db, payment.id);
   }
   if (!payment.providerPaymentId) {
     // Card money can only go back through the provider: without its charge id, nothing is recorded as refunded.
@@ -120,19 +131,7 @@ async function finishRefund(
         .set({ providerRefundId })
         .where(and(eq(refunds.id, refund.id), isNull(refunds.providerRefundId)));
     }
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'payment.refunded',
-      entityType: 'payment',
-      entityId: payment.id,
-      details: {
-        amount,
-        currency: payment.currency,
-        reason: refund.reason,
-        percent: Math.round((amount / payment.amount) * 1000) / 10,
-        providerRefundId,
-      },
-    });
+    await auditRefund(tx, { actor, payment, refund, amount, providerRefundId });
     if (!input.done) return null;
     return completeRefund(tx, { paymentId: payment.id, refundId: refund.id, providerRefundId, now: deps.now() });
   });
@@ -143,4 +142,31 @@ async function finishRefund(
 /** Gives back a reserved refund the provider refused, so the money shows as paid again. */
 async function release(deps: PaymentsDeps, paymentId: string, refundId: string) {
   await deps.db.transaction((tx) => releaseRefund(tx, { paymentId, refundId, failedAtProvider: null }));
+}
+
+/** The refund on the audit log: how much, of what, why, and the provider's id when card money went back. */
+function auditRefund(
+  tx: Tx,
+  input: {
+    actor: Actor;
+    payment: typeof payments.$inferSelect;
+    refund: typeof refunds.$inferSelect;
+    amount: number;
+    providerRefundId: string | null;
+  },
+) {
+  const { actor, payment, refund, amount, providerRefundId } = input;
+  return recordAudit(tx, {
+    actorId: actor.id,
+    action: 'payment.refunded',
+    entityType: 'payment',
+    entityId: payment.id,
+    details: {
+      amount,
+      currency: payment.currency,
+      reason: refund.reason,
+      percent: Math.round((amount / payment.amount) * 1000) / 10,
+      providerRefundId,
+    },
+  });
 }
