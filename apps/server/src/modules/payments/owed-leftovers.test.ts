@@ -135,6 +135,24 @@ describe('an enrollment that ended', () => {
     ]);
     const mine = (await dueItems()).filter((d: { enrollmentId: string }) => d.enrollmentId === other);
     expect(mine.map((d: { billingPeriod: string }) => d.billingPeriod)).toEqual(['2026-09', '2026-10']);
+
+    // The dashboard's "Pay" leads to a page that offers exactly those months, and paying one of them is taken.
+    const options = (await parent.inject({ url: `/api/children/${childId}/payment-options` })).json();
+    const line = options.enrollments.find((e: { enrollmentId?: string; id?: string }) =>
+      [e.enrollmentId, e.id].includes(other),
+    );
+    expect(line?.periods.map((p: { billingPeriod: string }) => p.billingPeriod)).toEqual(['2026-09', '2026-10']);
+    const pay = (billingPeriod: string, recurring = false) =>
+      parent.inject({
+        method: 'POST',
+        url: `/api/children/${childId}/payments`,
+        payload: { enrollmentId: other, billingPeriod, method: 'cash', ...(recurring ? { recurring } : {}) },
+      });
+    // Not a month after it ended, and never by subscription.
+    expect((await pay('2026-12')).statusCode).toBe(400);
+    const paid = await pay('2026-09');
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().payment?.amount ?? paid.json().amount).toBe(12000);
   });
 });
 

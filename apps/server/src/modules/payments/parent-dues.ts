@@ -29,7 +29,8 @@ async function payableEnrollments(db: Db, where: SQL, now: Date) {
     .innerJoin(children, eq(children.id, enrollments.childId))
     .innerJoin(classes, eq(classes.id, enrollments.classId))
     .innerJoin(locations, eq(locations.id, classes.locationId))
-    .where(and(where, eq(enrollments.active, true)))
+    // An enrollment that ended (not a transfer's old row) is offered for the months it still owes (ADR 0037).
+    .where(and(where, or(eq(enrollments.active, true), isNotNull(enrollments.endedOn))))
     .orderBy(asc(children.birthDate), asc(enrollments.createdAt));
   const periods = payablePeriods(now);
   const ids = rows.map((r) => r.e.id);
@@ -71,7 +72,7 @@ async function payableEnrollments(db: Db, where: SQL, now: Date) {
         {
           ...r,
           amount,
-          periods: [...(earlier.get(r.e.id) ?? []), ...periods].flatMap((p) => {
+          periods: monthsOffered(r.e, earlier.get(r.e.id) ?? [], periods, balances).flatMap((p) => {
             const price = pricePeriod({ ...priced, period: p });
             // A child who starts after a month's last session owes nothing for it (ADR 0033).
             if (price.amount <= 0) return [];
@@ -86,7 +87,24 @@ async function payableEnrollments(db: Db, where: SQL, now: Date) {
           subscriptionId: subs.find((s) => s.enrollmentId === r.e.id)?.id ?? null,
         },
       ];
-    });
+    })
+    .filter((line) => line.e.active || line.periods.some((p) => !p.covered));
+}
+
+/**
+ * The months a line offers: an active enrollment's months still owed, this month and the next; an ended one's months
+ * still owed only, this month included when it owes it (never a month after it ended).
+ */
+function monthsOffered(
+  e: { id: string; active: boolean },
+  earlier: string[],
+  payable: string[],
+  balances: Map<string, PeriodBalance>,
+): string[] {
+  if (e.active) return [...earlier, ...payable];
+  const thisMonth = payable[0] as string;
+  const line = balances.get(`${e.id}|${thisMonth}`);
+  return line && line.balance > 0 && !line.declared ? [...earlier, thisMonth] : earlier;
 }
 
 /** The price of a period of a payable line (it is one of the line's periods). */

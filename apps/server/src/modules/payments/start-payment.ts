@@ -7,7 +7,7 @@ import type { Language, PlanType } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
 import { computePlanPrice } from '@swim/shared/pricing';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { classes, enrollments, locations, payments, subscriptions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -35,14 +35,20 @@ export async function findPayableChild(tx: Tx, actor: Actor, childId: string) {
   return findChildFor(tx, actor, childId, { action: 'pay' });
 }
 
-/** An active enrollment of the child with its class and location type. */
+/** An enrollment of the child, active or ended (not a transfer's old row), with its class and location type. */
 export async function findPricedEnrollment(tx: Tx, childId: string, enrollmentId: string) {
   const [row] = await tx
     .select({ e: enrollments, cls: classes, locationType: locations.type })
     .from(enrollments)
     .innerJoin(classes, eq(classes.id, enrollments.classId))
     .innerJoin(locations, eq(locations.id, classes.locationId))
-    .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.childId, childId), eq(enrollments.active, true)))
+    .where(
+      and(
+        eq(enrollments.id, enrollmentId),
+        eq(enrollments.childId, childId),
+        or(eq(enrollments.active, true), isNotNull(enrollments.endedOn)),
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Enrollment not found');
   return row;
@@ -266,7 +272,14 @@ export async function createPlanPayment(
       // This month, the next, or an earlier month still owed (issue 25).
       const owedEarlier = (await owedEarlierMonths(tx, [e.id], deps.now())).get(e.id) ?? [];
       // A card subscription starts from this month or the next, never from a month already past.
-      const payable = input.recurring ? payablePeriods(deps.now()) : [...owedEarlier, ...payablePeriods(deps.now())];
+      // An ended enrollment is paid only for the months it still owes, never by a subscription (ADR 0037).
+      const payable = !e.active
+        ? input.recurring
+          ? []
+          : await owedMonthsOf(tx, e.id, deps.now())
+        : input.recurring
+          ? payablePeriods(deps.now())
+          : [...owedEarlier, ...payablePeriods(deps.now())];
       if (!payable.includes(input.billingPeriod)) {
         throw new AppError('VALIDATION_FAILED', 'Choose this month, the next or a month still owed', [
           { path: 'billingPeriod', message: 'periodInvalid' },
@@ -464,4 +477,10 @@ export async function syncPaymentFromProvider(deps: PaymentsDeps, actor: Actor, 
     await syncCheckout(deps, checkout.id);
   }
   return getPaymentView(deps.db, payment.id);
+}
+
+/** The months an enrollment still owes now (a balance, no declaration awaiting the club), oldest first. */
+async function owedMonthsOf(tx: Tx, enrollmentId: string, now: Date): Promise<string[]> {
+  const lines = await periodBalances(tx, { now, where: eq(enrollments.id, enrollmentId) });
+  return lines.filter((l) => !l.declared && !l.billPaymentId && l.balance > 0).map((l) => l.billingPeriod);
 }
