@@ -71,6 +71,11 @@ describe('what a parent pays for a month partly settled', () => {
       deductions: [{ kind: 'writtenOff', amount: -1000 }],
     });
     expect((await dueItems()).map((d: { amount: number }) => d.amount)).toEqual([15000]);
+    // The coach recording it at the pool is offered the same 150.00, and takes it by default.
+    const offered = await coach.inject({ url: `/api/payments/record-options?enrollmentId=${enrollmentId}` });
+    expect(offered.statusCode, offered.body).toBe(200);
+    const november2 = offered.json().periods.find((p: { billingPeriod: string }) => p.billingPeriod === '2026-11');
+    expect(november2?.amount).toBe(15000);
     const started = await start('cash');
     expect(started.statusCode).toBe(201);
     const payment = await row(started.json().payment.id);

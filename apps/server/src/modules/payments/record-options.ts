@@ -4,8 +4,10 @@ import type { PeriodPayment, RecordOptions } from '@swim/shared/api/staff-paymen
 import { pricePeriod } from '@swim/shared/period-price';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { children, type payments } from '../../db/schema/index.js';
+import { children, enrollments, type payments } from '../../db/schema/index.js';
 import { type Actor, findEnrollmentFor } from '../access/access-policy.js';
+import { periodBalances } from './owed.js';
+import { chargeForPeriod } from './period-charge.js';
 import { loadPriceFacts } from './period-price.service.js';
 import {
   loadEnrollmentClass,
@@ -41,7 +43,22 @@ export async function recordOptions(
     kindergarten ? null : loadPriceFacts(db, [enrollment.id]).then((m) => m.get(enrollment.id)),
   ]);
   const { earliest, today } = receivedOnRange(enrollment, now);
-  const periods = recordablePeriods(enrollment, now).flatMap((billingPeriod): RecordOptions['periods'] => {
+  const months = recordablePeriods(enrollment, now);
+  // What is left of each month (a write-off, a part already received) by the one definition of owed (ADR 0037): the
+  // amount staff are offered is what the parent's pay page asks.
+  const balances = new Map(
+    kindergarten || months.length === 0
+      ? []
+      : (
+          await periodBalances(db, {
+            now,
+            where: eq(enrollments.id, enrollment.id),
+            settled: true,
+            through: months.reduce((a, b) => (a > b ? a : b)),
+          })
+        ).map((l) => [l.billingPeriod, l]),
+  );
+  const periods = months.flatMap((billingPeriod): RecordOptions['periods'] => {
     const standing = standingOf(byPeriod.get(billingPeriod) ?? [], subscribed !== null && billingPeriod >= subscribed);
     const common = {
       billingPeriod,
@@ -58,7 +75,8 @@ export async function recordOptions(
     const price = pricePeriod({ ...facts, period: billingPeriod });
     // A month the child has no session in costs nothing (ADR 0033): there is nothing to record for it.
     if (price.amount <= 0) return [];
-    return [{ ...common, currency: facts.currency, amount: price.amount, price }];
+    const charge = chargeForPeriod(price, balances.get(billingPeriod));
+    return [{ ...common, currency: facts.currency, amount: charge.price.amount, price: charge.price }];
   });
   return {
     childId: child.id,

@@ -5,13 +5,15 @@ import type { RecordPaymentInput } from '@swim/shared/api/staff-payments';
 import type { PriceLine } from '@swim/shared/period-price';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { children, payments } from '../../db/schema/index.js';
+import { children, enrollments, payments } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, findEnrollmentFor } from '../access/access-policy.js';
 import { lockDecidedClubCurrency } from '../settings/club-currency.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
+import { periodBalances } from './owed.js';
+import { chargeForPeriod } from './period-charge.js';
 import { priceEnrollmentPeriod } from './period-price.service.js';
 import {
   type PeriodStanding,
@@ -98,7 +100,19 @@ async function recordPlanMonth(
   const { actor, input, enrollment, standing, now } = options;
   const price = await priceEnrollmentPeriod(tx, enrollment.id, input.billingPeriod);
   if (price.amount <= 0) throw fieldError('billingPeriod', 'periodNothingDue', 'Nothing is due for this period');
-  const amount = input.amount ?? price.amount;
+  // Unless staff typed what they received, what is left of the month (ADR 0037), as the parent's pay page asks.
+  const left = chargeForPeriod(
+    price,
+    (
+      await periodBalances(tx, {
+        now,
+        where: eq(enrollments.id, enrollment.id),
+        settled: true,
+        through: input.billingPeriod,
+      })
+    ).find((l) => l.billingPeriod === input.billingPeriod),
+  );
+  const amount = input.amount ?? (left.price.amount > 0 ? left.price.amount : price.amount);
   const covered = standing.covering !== null || standing.subscription;
   // A second payment is an admin's decision, and needs a payment it is the second of (a subscription's coming charge
   // is not one yet).
