@@ -11,8 +11,7 @@ export function BrandLink({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       <ClubMark />
       <span
         className={cn(
-          // One step smaller while the full navigation shares the row with it (xl up to 2xl): two lines, not three.
-          'text-base leading-tight font-bold text-balance sm:text-lg xl:max-2xl:text-base',
+          'text-base leading-tight font-bold text-balance sm:text-lg',
           tone === 'dark' ? 'text-white' : 'text-ocean-950',
         )}
       >

@@ -25,22 +25,24 @@ export function SiteHeader() {
         <BrandLink />
         <nav aria-label={t('nav.label')} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'relative rounded-full px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
-                      isActive ? 'bg-ocean-100 text-ocean-900' : 'text-ink hover:bg-ocean-50 hover:text-ocean-800',
-                    )
-                  }
-                >
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
+            {navItems
+              .filter((item) => !item.menuOnly)
+              .map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      cn(
+                        'relative rounded-full px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                        isActive ? 'bg-ocean-100 text-ocean-900' : 'text-ink hover:bg-ocean-50 hover:text-ocean-800',
+                      )
+                    }
+                  >
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="flex items-center gap-1 xl:gap-2">

@@ -1,7 +1,12 @@
 import { useSession } from '../../lib/session/use-session';
 import { NAV_ITEMS } from './nav-items';
 
-type NavItem = { to: string; label: (typeof NAV_ITEMS)[number]['label'] | AthleteLabel; end: boolean };
+type NavItem = {
+  to: string;
+  label: (typeof NAV_ITEMS)[number]['label'] | AthleteLabel;
+  end: boolean;
+  menuOnly?: boolean;
+};
 type AthleteLabel = 'session.menu.dashboard.athlete' | 'athlete.goals.title';
 
 /** Athletes are confined to their own pages (spec §4), so their navigation shows only those. */
