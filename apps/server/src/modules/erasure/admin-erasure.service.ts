@@ -9,7 +9,7 @@ import { children, erasureRequests, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { queueMailIn } from '../trials/trial-outbox.js';
+import { queueMailIn } from '../../lib/mail-outbox.js';
 import { erasureRefusedMail, familyAddress } from './erasure-mail.js';
 import { toView } from './erasure-requests.service.js';
 import { erasureNotFound } from './run-erasure.js';

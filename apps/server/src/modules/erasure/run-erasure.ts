@@ -15,7 +15,7 @@ import type { Notice, Notices } from '../notices/notice-service.js';
 import { endEnrollmentSubscriptions } from '../payments/end-enrollment-subscriptions.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import { offerFreePlaces, placeContext } from '../waitlist/offer-places.js';
-import { queueMailIn } from '../trials/trial-outbox.js';
+import { queueMailIn } from '../../lib/mail-outbox.js';
 import { eraseAccount } from './erase-account.js';
 import { childTraces, eraseChildren } from './erase-children.js';
 import { childErasedMail, familyAddress } from './erasure-mail.js';

@@ -29,7 +29,7 @@ import {
 import { clubToday } from '../sessions/session-view.js';
 import { readTrialClass } from './trial-class.js';
 import { trialBookedMail } from './trial-mail.js';
-import { queueMailIn } from './trial-outbox.js';
+import { queueMailIn } from '../../lib/mail-outbox.js';
 import { hashTrialToken, trialToken } from './trial-token.js';
 
 /** The advisory lock space of trial bookings per address (the second key is the address's hash). */

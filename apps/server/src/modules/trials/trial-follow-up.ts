@@ -15,7 +15,7 @@ import { coachNames } from '../sessions/coach-names.js';
 import type { ClassSession } from '../sessions/dated-sessions.service.js';
 import { readTrialClass } from './trial-class.js';
 import { trialFollowUpMail } from './trial-mail.js';
-import { queueMailIn } from './trial-outbox.js';
+import { queueMailIn } from '../../lib/mail-outbox.js';
 import { trialToken } from './trial-token.js';
 import { sessionHeld, sessionOf, sessionsOfTrials, type TrialRow } from './trial-view.js';
 

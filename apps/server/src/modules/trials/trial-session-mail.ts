@@ -11,7 +11,7 @@ import type { Mail } from '../../lib/mailer.js';
 import { HELLO, formatDayTime, lines, link, type NoticeSite, signature, subjectOf } from '../notices/templates/kit.js';
 import { readNoticeSite } from '../notices/templates/site.js';
 import type { SessionNotice } from '../sessions/family-notices.js';
-import { queueMailIn } from './trial-outbox.js';
+import { queueMailIn } from '../../lib/mail-outbox.js';
 
 type Change = SessionNotice['change'];
 

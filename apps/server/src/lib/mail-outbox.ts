@@ -1,8 +1,8 @@
-// A trial's mail written to the outbox inside the transaction that makes it true (a booking, a follow-up marked sent),
-// so a rollback sends nothing; the mailer delivers it once that transaction has committed (deliverQueued).
-import type { Tx } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema/index.js';
-import type { Mail } from '../../lib/mailer.js';
+// A mail written to the outbox inside the transaction that makes it true (a trial booked, an erasure decided), so a
+// rollback sends nothing; the mailer delivers it once that transaction has committed (deliverQueued).
+import type { Tx } from '../db/client.js';
+import { emailOutbox } from '../db/schema/index.js';
+import type { Mail } from './mailer.js';
 
 /** Writes the mail to the outbox in the caller's transaction and answers its id (for deliverQueued). */
 export async function queueMailIn(tx: Tx, mail: Mail): Promise<string> {
