@@ -117,6 +117,13 @@ export const payments = pgTable(
      * whole due, which its amount does not restate (ADR 0037). Null: the amount is what the month was charged.
      */
     monthDue: integer('month_due'),
+    /**
+     * The closed shares of a monthly unlimited plan this charge gave (ADR 0040): the closure lines of the month's price
+     * when it was charged, kept even when the payment keeps no price lines (an amount staff typed in, the rest of a
+     * month), so the closure ledger never gives them twice. Null on payments made before it was kept (migration 0032):
+     * their price lines say it.
+     */
+    closureLines: jsonb('closure_lines').$type<PriceLine[]>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

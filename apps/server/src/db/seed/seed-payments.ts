@@ -77,6 +77,7 @@ export async function seedPayments({ tx, today, people, currency }: Seeding, fam
       amount: price.amount,
       listAmount: price.lines.length ? price.listAmount : null,
       priceLines: price.lines,
+      closureLines: price.lines.filter((line) => line.kind === 'closure'),
       currency,
       method: p.method,
       billingPeriod: billingPeriod(periodStart),

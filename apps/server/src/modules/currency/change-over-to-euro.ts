@@ -75,7 +75,14 @@ async function applyPlan(tx: Tx, plan: ChangeoverPlan, { actorId, now }: { actor
   for (const p of plan.payments) {
     await tx
       .update(payments)
-      .set({ amount: p.amount.to, listAmount: p.listAmount?.to ?? null, priceLines: p.priceLines, currency: TO })
+      .set({
+        amount: p.amount.to,
+        listAmount: p.listAmount?.to ?? null,
+        priceLines: p.priceLines,
+        monthDue: p.monthDue?.to ?? null,
+        closureLines: p.closureLines,
+        currency: TO,
+      })
       .where(and(eq(payments.id, p.id), eq(payments.currency, FROM)));
   }
   // A card try still open in leva cannot be repriced: it fails (the parent starts a new one in euro).

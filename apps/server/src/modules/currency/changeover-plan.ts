@@ -34,6 +34,8 @@ export type PaymentChange = {
   amount: Change;
   listAmount: Change | null;
   priceLines: PriceLine[];
+  monthDue: Change | null;
+  closureLines: PriceLine[] | null;
 };
 export type BillChange = { id: string; amount: Change };
 export type CardTry = { id: string; number: string; checkoutId: string | null };
@@ -71,6 +73,17 @@ function linesInEuro(lines: PriceLine[], listAmount: number | null, amount: numb
   const gap = toEuro(amount) - toEuro(listAmount) - converted.reduce((sum, l) => sum + l.amount, 0);
   converted[converted.length - 1] = { ...last, amount: last.amount + gap };
   return converted;
+}
+
+/**
+ * What a payment gave of closed months, in euro: the closure lines of its converted breakdown when it kept them (so
+ * the two agree to the cent), else each line converted on its own.
+ */
+function closureLinesInEuro(lines: PriceLine[] | null, priceLinesInEuro: PriceLine[]): PriceLine[] | null {
+  if (lines === null) return null;
+  const kept = priceLinesInEuro.filter((line) => line.kind === 'closure');
+  if (kept.length === lines.length) return kept;
+  return lines.map((line) => ({ ...line, amount: toEuro(line.amount) }));
 }
 
 /** The club's pricing with each amount discount in euro. */
@@ -153,13 +166,18 @@ export async function loadChangeoverPlan(db: Db | Tx, { lock }: { lock: boolean 
     // A kindergarten bill's card try is paid again in euro; a plan's is closed and the parent starts a new one.
     payments: paymentRows
       .filter((p) => !isCardTry(p) || p.kind === 'kindergarten')
-      .map((p) => ({
-        id: p.id,
-        number: p.number,
-        amount: change(p.amount),
-        listAmount: p.listAmount === null ? null : change(p.listAmount),
-        priceLines: linesInEuro(p.priceLines, p.listAmount, p.amount),
-      })),
+      .map((p) => {
+        const priceLines = linesInEuro(p.priceLines, p.listAmount, p.amount);
+        return {
+          id: p.id,
+          number: p.number,
+          amount: change(p.amount),
+          listAmount: p.listAmount === null ? null : change(p.listAmount),
+          priceLines,
+          monthDue: p.monthDue === null ? null : change(p.monthDue),
+          closureLines: closureLinesInEuro(p.closureLines, priceLines),
+        };
+      }),
     bills: billRows.map((b) => ({ id: b.id, amount: change(b.amount) })),
     // The discounts are amounts in the club's currency: converted once, while the club is still in leva.
     pricing: settings && currency === FROM ? pricingInEuro(settings.pricing) : null,

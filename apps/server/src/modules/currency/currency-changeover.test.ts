@@ -29,6 +29,8 @@ const AMOUNTS = `
   union all select 'discount.' || d.key, '1', (d.value->>'value')::int, 'club', d.value->>'kind'
     from club_settings, jsonb_each(pricing->'discounts') d where d.value <> 'null'::jsonb`;
 
+type PaymentInsertValues = typeof payments.$inferInsert;
+
 type Compared = {
   what: string;
   id: string;
@@ -218,6 +220,42 @@ describe('the changeover', () => {
     expect(
       await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.currency_changed')),
     ).toHaveLength(1);
+  });
+
+  it('converts what a declared rest of a month says: its whole due and the closed shares its month gave', async () => {
+    const closure = {
+      kind: 'closure' as const,
+      amount: -1700,
+      period: '2026-12',
+      sessionsClosed: 2,
+      sessionsInPeriod: 10,
+    };
+    const declared = (values: Partial<PaymentInsertValues>) =>
+      buildPayment(t.database.db, {
+        parentId: parent.user.id,
+        childId: leva.childId,
+        enrollmentId: leva.enrollmentId,
+        currency: 'BGN',
+        method: 'cash',
+        status: 'pending',
+        paidAt: null,
+        ...values,
+      });
+    // The rest of a month (153.01 due, 90.00 left) that kept no lines, and a month that kept its closure line.
+    const rest = await declared({ amount: 9000, monthDue: 15301, closureLines: [closure] });
+    const lined = await declared({ amount: 15301, listAmount: 17001, priceLines: [closure], closureLines: [closure] });
+    await changeover('POST');
+    const read = async (id: string) =>
+      (
+        await queryRows<{ amount: number; month_due: number | null; closure: number; line: number | null }>(
+          t.database.db,
+          sql`select amount, month_due, (closure_lines->0->>'amount')::int as closure,
+            (price_lines->0->>'amount')::int as line from payments where id = ${id}`,
+        )
+      )[0];
+    // By hand at 1.95583: 90.00 → 46.02, 153.01 → 78.23, −17.00 → −8.69 (the line of the lined one, to the cent).
+    expect(await read(rest.id)).toEqual({ amount: 4602, month_due: 7823, closure: -869, line: null });
+    expect(await read(lined.id)).toEqual({ amount: 7823, month_due: null, closure: -869, line: -869 });
   });
 
   it('prices what is made afterwards in euro: a quote, a new charge, a new product', async () => {

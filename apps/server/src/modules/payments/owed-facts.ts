@@ -5,6 +5,7 @@ import { zonedDate } from '@swim/shared/dates';
 import type { Currency } from '@swim/shared/enums';
 import { and, eq, inArray, isNotNull, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import type { ClosureCharge } from '../sessions/closure-ledger.js';
 import {
   children,
   classes,
@@ -42,7 +43,7 @@ export type Charge = {
   method: string | null;
   recorded: boolean;
   createdAt: Date;
-};
+} & ClosureCharge;
 
 /** `child|class|period`: payments and write-offs count for the child's class and month, whichever row they name. */
 export const periodKey = (childId: string, classId: string, period: string) => `${childId}|${classId}|${period}`;
@@ -66,6 +67,8 @@ export async function loadCharges(db: Db | Tx, childIds: string[]): Promise<Map<
       method: payments.method,
       recorded: sql<boolean>`${payments.recordedBy} is not null`,
       createdAt: payments.createdAt,
+      closureLines: payments.closureLines,
+      priceLines: payments.priceLines,
     })
     .from(payments)
     .innerJoin(enrollments, eq(enrollments.id, payments.enrollmentId))

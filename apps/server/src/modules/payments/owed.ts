@@ -8,7 +8,8 @@
 //   month before). A period the child has no session in costs nothing (ADR 0033) and is left out.
 // - What is due for a period is what the club charged for it (its first live payment: declared, validated or paid; an
 //   unfinished card try does not count; a payment for what was left of a month carries the month's whole due), else
-//   the period's price now (ADR 0033). A later price change never re-opens a month already charged.
+//   the period's price now (ADR 0033), with the closed shares the month's first charge gave (ADR 0040). A later price
+//   change never re-opens a month already charged.
 // - Paid is the sum of the period's validated and paid payments. A refund does not re-open a period: the club chose to
 //   give that money back.
 // - A running (`active`) card subscription covers the months from its first paid one; a `past_due` one covers only the
@@ -23,7 +24,7 @@ import { addDays, daysBetween, zonedDate } from '@swim/shared/dates';
 import type { Currency, PlanType } from '@swim/shared/enums';
 import type { LocalizedText } from '@swim/shared/localized';
 import { convertMinor } from '@swim/shared/money';
-import { nextPeriodOf, pricePeriod } from '@swim/shared/period-price';
+import { type PeriodPrice, amountWithoutClosure, nextPeriodOf, pricePeriod } from '@swim/shared/period-price';
 import { inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { clubSettings, enrollments } from '../../db/schema/index.js';
@@ -37,6 +38,7 @@ import {
   loadWriteOffs,
   periodKey,
 } from './owed-facts.js';
+import { closureLinesGiven } from '../sessions/closure-ledger.js';
 import { type EnrollmentPriceFacts, loadPriceFacts } from './period-price.service.js';
 
 /** One enrollment's period with money left on it, or settled (balance 0) when asked for every period. */
@@ -155,6 +157,17 @@ function chargedDue(own: Charge[]): number | null {
   return charged ? (charged.monthDue ?? charged.amount) : null;
 }
 
+/**
+ * What is due for a month staff took money for (or nobody charged yet): the month's price as it stands, but with the
+ * closed shares its first charge gave, not today's (ADR 0040): a closure entered, changed or deleted after the month
+ * was charged moves the next month not charged, never a month already charged.
+ */
+function pricedDue(price: PeriodPrice, own: Charge[]): number {
+  const given = closureLinesGiven(own);
+  if (!given) return price.amount;
+  return Math.max(0, amountWithoutClosure(price) + given.reduce((sum, line) => sum + line.amount, 0));
+}
+
 /** The balances of a plan enrollment's months, from its start to its last owed month. */
 function planBalances(
   row: OwingEnrollment,
@@ -176,7 +189,7 @@ function planBalances(
     if (facts.taken.has(k)) continue;
     facts.taken.add(k);
     const own = facts.charges.get(k) ?? [];
-    const due = chargedDue(own) ?? pricePeriod({ ...priced, period }).amount;
+    const due = chargedDue(own) ?? pricedDue(pricePeriod({ ...priced, period }), own);
     if (due <= 0) continue;
     const declaredOn = declaredOnOf(own);
     const line = toBalance(

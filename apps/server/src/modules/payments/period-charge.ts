@@ -3,7 +3,8 @@
 // taken off as lines a person can read ("Written off −€10.00"). The pay page, starting a payment and the dashboard
 // ask the same.
 import type { PeriodDeduction } from '@swim/shared/api/payments';
-import type { PeriodPrice } from '@swim/shared/period-price';
+import type { PeriodPrice, PriceLine } from '@swim/shared/period-price';
+import { closureLinesOf } from '../sessions/closure-ledger.js';
 import type { PeriodBalance } from './owed.js';
 
 export type PeriodCharge = {
@@ -31,4 +32,14 @@ export function chargeForPeriod(price: PeriodPrice, line: PeriodBalance | undefi
     deductions,
     monthDue: line.due,
   };
+}
+
+/**
+ * The closed shares a payment of this charge gives (`payments.closure_lines`, ADR 0040): the closure lines of the
+ * month's price; for what is left of a month, those of the month's lines when it kept them, else null (the month's
+ * first charge said what it gave).
+ */
+export function closureLinesCharged(charge: PeriodCharge): PriceLine[] | null {
+  if (charge.monthDue !== null && charge.price.lines.length === 0) return null;
+  return closureLinesOf(charge.price.lines);
 }

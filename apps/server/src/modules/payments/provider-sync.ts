@@ -9,6 +9,7 @@ import { type PriceLine, amountWithoutClosure, pricePeriod } from '@swim/shared/
 import { isUuid } from '@swim/shared/uuid';
 import { enrollments, payments, refunds, subscriptions } from '../../db/schema/index.js';
 import { sendInvoiceMail } from '../invoices/invoice-mail.js';
+import { closureLinesOf } from '../sessions/closure-ledger.js';
 import { issueCreditNote } from '../invoices/issue-credit-note.js';
 import { findCheckoutSettler } from './checkout-kinds.js';
 import { settlePendingRefunds } from './card-refund-outcome.js';
@@ -338,7 +339,7 @@ async function explainedPrice(
   enrollmentId: string | null,
   period: string,
   { charged, currency }: { charged: number; currency: Currency },
-): Promise<{ listAmount?: number; priceLines?: PriceLine[] }> {
+): Promise<{ listAmount?: number; priceLines?: PriceLine[]; closureLines?: PriceLine[] }> {
   const facts = enrollmentId ? (await loadPriceFacts(tx, [enrollmentId])).get(enrollmentId) : undefined;
   if (!facts || facts.currency !== currency) return {};
   const price = pricePeriod({ ...facts, period });
@@ -349,6 +350,8 @@ async function explainedPrice(
       : amountWithoutClosure(price) === charged
         ? price.lines.filter((line) => line.kind !== 'closure')
         : null;
-  if (!lines || lines.length === 0) return {};
-  return { listAmount: price.listAmount, priceLines: lines };
+  if (!lines) return {};
+  // What the charge gave of closed months is known whenever its amount is explained, lines or none.
+  const closureLines = closureLinesOf(lines);
+  return lines.length === 0 ? { closureLines } : { listAmount: price.listAmount, priceLines: lines, closureLines };
 }

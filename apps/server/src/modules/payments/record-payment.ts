@@ -13,7 +13,7 @@ import { lockDecidedClubCurrency } from '../settings/club-currency.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { periodBalances } from './owed.js';
-import { chargeForPeriod } from './period-charge.js';
+import { chargeForPeriod, closureLinesCharged } from './period-charge.js';
 import { priceEnrollmentPeriod } from './period-price.service.js';
 import {
   type PeriodStanding,
@@ -118,7 +118,13 @@ async function recordPlanMonth(
   // is not one yet).
   const second = covered && actor.role === 'admin' && input.confirmSecond === true ? standing.covering : null;
   if (covered && !second) throw periodCovered();
-  const values = { ...recordedValues(actor, input), amount, ...priced(amount, price) };
+  const values = {
+    ...recordedValues(actor, input),
+    amount,
+    ...priced(amount, price),
+    // Whatever amount staff typed in, the month's closed shares were given in it: never again next month.
+    closureLines: closureLinesCharged(left),
+  };
   if (!second && standing.declaration) {
     // The family never has two payments for the month: the declaration becomes the payment, as staff recorded it.
     const [row] = await tx.update(payments).set(values).where(eq(payments.id, standing.declaration.id)).returning();

@@ -6,6 +6,7 @@ import { pricePeriod } from '@swim/shared/period-price';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { closureRefunds, enrollments, payments, refunds } from '../../db/schema/index.js';
+import { closureLinesGiven } from '../sessions/closure-ledger.js';
 import { recordAudit } from '../../lib/audit.js';
 import { sendInvoiceMail } from '../invoices/invoice-mail.js';
 import { completeRefund, releaseRefund } from './card-refund-outcome.js';
@@ -27,7 +28,7 @@ async function closedSharesOwed(tx: Tx, payment: PaymentRow & { enrollmentId: st
   const shares: { period: string; amount: number }[] = [];
   for (const line of price.lines) {
     if (line.kind !== 'closure') continue;
-    const own = payment.priceLines
+    const own = (closureLinesGiven([payment]) ?? [])
       .filter((l) => l.kind === 'closure' && l.period === line.period)
       .reduce((sum, l) => sum - l.amount, 0);
     const amount = Math.min(-line.amount - own, room);

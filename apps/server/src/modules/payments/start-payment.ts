@@ -15,7 +15,7 @@ import { type Actor, findChildFor, findPaymentFor } from '../access/access-polic
 import { lockDecidedClubCurrency } from '../settings/club-currency.js';
 import { owedEarlierMonths, periodBalances } from './owed.js';
 import { loadSubscribedFrom } from './owed-facts.js';
-import { chargeForPeriod } from './period-charge.js';
+import { chargeForPeriod, closureLinesCharged } from './period-charge.js';
 import { getPaymentView } from './payment-view.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { amountWithoutClosure, nextPeriodOf } from '@swim/shared/period-price';
@@ -316,6 +316,7 @@ export async function createPlanPayment(
           // What is left of a month keeps no lines (the receipt shows what was paid); the month's due says the rest.
           listAmount: charge.monthDue === null && price.lines.length ? price.listAmount : null,
           priceLines: charge.monthDue === null ? price.lines : [],
+          closureLines: closureLinesCharged(charge),
           monthDue: charge.monthDue,
           // Paying the rest of a month staff received part of completes that payment (outside one-live-payment).
           secondFor: completes,

@@ -6,6 +6,8 @@
 //   21 Dec – 3 Jan (14 days) closes 22, 24, 29, 31 Dec: 4 of 10 → 189.99 × 0.4 = 75.996 → 76.00
 //   28 Dec – 3 Jan (7 days)  closes 29, 31 Dec:         2 of 10 → 37.998 → 38.00
 //   28 Dec – 10 Jan (14 days) closes 29, 31 Dec and 5, 7 Jan: January 2 of 8 → 47.4975 → 47.50
+// A month paid in parts (staff took 50.00 at the pool, the parent paid the rest) keeps no price lines; what its first
+// charge gave of closed months is kept on its own (`payments.closure_lines`), so the share is given once.
 import type { PriceLine } from '@swim/shared/period-price';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
@@ -151,5 +153,62 @@ describe('the closed share of a month whose next month was already charged', () 
     await createClosure('2026-12-21', '2027-01-03');
     await setSessionRules(db(), { unlimitedClosureRefund: false });
     expect(await price('2027-02')).toEqual({ amount: MONTHLY, closure: [] });
+  });
+});
+
+describe('the closed share of a month paid in parts', () => {
+  const JANUARY = '2027-01';
+  /** Staff took 50.00 in cash at the pool for January, an amount they typed in. */
+  async function recordPart() {
+    const res = await admin.inject({
+      method: 'POST',
+      url: '/api/payments/record',
+      payload: {
+        enrollmentId: family.enrollment.id,
+        billingPeriod: JANUARY,
+        method: 'cash',
+        amount: 5000,
+        receivedOn: '2026-12-07',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+  }
+  /** What the pay page asks for January now. */
+  async function januaryAsked(): Promise<number> {
+    const res = await family.parent.inject({ url: `/api/children/${family.child.id}/payment-options` });
+    expect(res.statusCode).toBe(200);
+    const [enrollment] = res.json().enrollments;
+    return enrollment.periods.find((p: { billingPeriod: string }) => p.billingPeriod === JANUARY).price.amount;
+  }
+  /** The parent declares the rest of January in cash: answers the amount declared. */
+  async function declareRest(): Promise<number> {
+    const res = await family.parent.inject({
+      method: 'POST',
+      url: `/api/children/${family.child.id}/payments`,
+      payload: { enrollmentId: family.enrollment.id, billingPeriod: JANUARY, method: 'cash' },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().payment.amount;
+  }
+
+  it('gives it in the month it was charged in, and not again the month after', async () => {
+    await createClosure('2026-12-28', '2027-01-03');
+    await recordPart();
+    // January at 151.99 (38.00 off), 50.00 received: 101.99 is left, and that is what the parent declares.
+    expect(await januaryAsked()).toBe(10199);
+    expect(await declareRest()).toBe(10199);
+    // February is a whole month: December's 38.00 was given in January.
+    expect(await price('2027-02')).toEqual({ amount: MONTHLY, closure: [] });
+  });
+
+  it('gives a closure entered after the month was charged off the next month, not off the month charged', async () => {
+    await recordPart();
+    await createClosure('2026-12-28', '2027-01-03');
+    // January was charged whole (189.99) before the closure: 139.99 is left of it, and February takes the 38.00.
+    expect(await januaryAsked()).toBe(13999);
+    expect(await price('2027-02')).toEqual({ amount: 15199, closure: [['2026-12', 2, -3800]] });
+    // The rest of January gives nothing of December: February keeps its 38.00 off.
+    expect(await declareRest()).toBe(13999);
+    expect(await price('2027-02')).toEqual({ amount: 15199, closure: [['2026-12', 2, -3800]] });
   });
 });

@@ -1,21 +1,46 @@
 // What a monthly unlimited plan's payments already gave back of closed months (ADR 0040): the months charged and the
 // closure lines they carried, with the closed shares refunded from a card subscription's charges. `pricePeriod` takes
 // a closed month's share not given in full off the next month not yet charged.
-import type { ClosureLedger } from '@swim/shared/period-price';
-import { and, inArray } from 'drizzle-orm';
+import type { ClosureLedger, PriceLine } from '@swim/shared/period-price';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { closureRefunds, payments } from '../../db/schema/index.js';
 
 /** The payment statuses whose month stands charged (the same as what is owed counts, ADR 0037). */
 export const CHARGED_STATUSES = ['pending', 'validated', 'paid', 'refunded'] as const;
 
+/** What a charge says of the closed shares it gave: its own column, or (made before it was kept) its price lines. */
+export type ClosureCharge = { closureLines: PriceLine[] | null; priceLines: PriceLine[] };
+
+const isClosure = (line: PriceLine) => line.kind === 'closure';
+
+/** The closure lines of a price: what a charge made at that price gives of closed months. */
+export const closureLinesOf = (lines: readonly PriceLine[]): PriceLine[] => lines.filter(isClosure);
+
+/**
+ * The closed shares a month's charges gave (oldest first): those of its first charge that says so. A month is charged
+ * once for its closed shares; a second payment of it (the rest of the month, an admin's second one) gives nothing more.
+ * Null when no charge says (made before the column was kept, without price lines): the month is priced as it stands.
+ */
+export function closureLinesGiven(charges: readonly ClosureCharge[]): PriceLine[] | null {
+  const kept = charges.find((c) => c.closureLines !== null);
+  if (kept?.closureLines) return closureLinesOf(kept.closureLines);
+  const lined = charges.find((c) => c.priceLines.some(isClosure));
+  return lined ? closureLinesOf(lined.priceLines) : null;
+}
+
 /** Each enrollment's closure ledger (enrollments without payments get an empty one). */
 export async function loadClosureLedgers(db: Db | Tx, enrollmentIds: string[]): Promise<Map<string, ClosureLedger>> {
   const ledgers = new Map<string, { charged: string[]; given: ClosureLedger['given'][number][] }>();
   for (const id of enrollmentIds) ledgers.set(id, { charged: [], given: [] });
   if (enrollmentIds.length === 0) return ledgers;
-  const charges = await db
-    .select({ enrollmentId: payments.enrollmentId, period: payments.billingPeriod, lines: payments.priceLines })
+  const rows = await db
+    .select({
+      enrollmentId: payments.enrollmentId,
+      period: payments.billingPeriod,
+      closureLines: payments.closureLines,
+      priceLines: payments.priceLines,
+    })
     .from(payments)
     .where(
       and(
@@ -25,14 +50,22 @@ export async function loadClosureLedgers(db: Db | Tx, enrollmentIds: string[]): 
         inArray(payments.kind, ['plan', 'subscription']),
         inArray(payments.status, [...CHARGED_STATUSES]),
       ),
-    );
-  for (const c of charges) {
-    const ledger = c.enrollmentId ? ledgers.get(c.enrollmentId) : undefined;
-    if (!ledger || !c.period) continue;
-    ledger.charged.push(c.period);
-    for (const line of c.lines) {
-      if (line.kind === 'closure')
-        ledger.given.push({ period: line.period, chargedIn: c.period, amount: -line.amount });
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const months = new Map<string, { enrollmentId: string; period: string; charges: ClosureCharge[] }>();
+  for (const { enrollmentId, period, ...charge } of rows) {
+    if (!enrollmentId || !period) continue;
+    const key = `${enrollmentId}|${period}`;
+    const month = months.get(key) ?? { enrollmentId, period, charges: [] };
+    month.charges.push(charge);
+    months.set(key, month);
+  }
+  for (const { enrollmentId, period, charges } of months.values()) {
+    const ledger = ledgers.get(enrollmentId);
+    if (!ledger) continue;
+    ledger.charged.push(period);
+    for (const line of closureLinesGiven(charges) ?? []) {
+      if (line.kind === 'closure') ledger.given.push({ period: line.period, chargedIn: period, amount: -line.amount });
     }
   }
   const refunded = await db
