@@ -1,5 +1,7 @@
 // Erasing children (issue 29 item 4, ADR 0049): inside the erasure's transaction, every personal field of the
 // children is erased or replaced by a pseudonym; the rows stay for the payments, bills and attendance that name them.
+import { CLUB_TIME_ZONE } from '@swim/shared/club';
+import { zonedDate } from '@swim/shared/dates';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ErasureStepName } from '@swim/shared/api/erasure';
 import type { Tx } from '../../db/client.js';
@@ -57,9 +59,11 @@ export async function eraseChildren(tx: Tx, childIds: readonly string[], now: Da
     .where(and(inArray(waitlistOffers.childId, ids), eq(waitlistOffers.status, 'open')));
   const freedClasses = [...new Set([...placed, ...offered].map((r) => r.classId))];
   await lockWaitlistClasses(tx, freedClasses);
+  // Ended as unenrolling ends them (ADR 0037): a month the family still owes stays owed to the club, under the
+  // pseudonym, for an admin to collect or write off.
   const ended = await tx
     .update(enrollments)
-    .set({ active: false, updatedAt: now })
+    .set({ active: false, endedOn: zonedDate(now, CLUB_TIME_ZONE), updatedAt: now })
     .where(and(inArray(enrollments.childId, ids), eq(enrollments.active, true)))
     .returning({ id: enrollments.id });
   steps.push({ step: 'enrollments_ended', ids: ended.map((r) => r.id) });

@@ -240,6 +240,31 @@ describe('the admin’s decision', () => {
   });
 });
 
+describe('a family that still owes for the child', () => {
+  it('keeps owing the club after the erasure: the months stay on the admin’s arrears under the pseudonym', async () => {
+    const db = t.database.db;
+    // Eight sessions a month at 10.00: 80.00 a month, the two months before this one never paid.
+    const cls = await buildClass(db, { pricePerClass: 1000, currency: 'EUR' });
+    await buildEnrollment(db, childId, cls.id, { startsOn: `${clubMonth(new Date(), -2)}-01` });
+    const id = (await askChild(parent)).json().id as string;
+    const admin = await buildAdmin();
+    expect((await confirm(admin, id)).statusCode).toBe(204);
+    const arrears = (await admin.inject({ url: '/api/admin/arrears' })).json();
+    const family = arrears.families.find((f: { parentId: string }) => f.parentId === parent.user.id);
+    const periods = family?.periods.map((p: { billingPeriod: string; childName: string; balance: number }) => [
+      p.billingPeriod,
+      p.balance,
+    ]);
+    expect(periods).toEqual(
+      expect.arrayContaining([
+        [clubMonth(new Date(), -2), 8000],
+        [clubMonth(new Date(), -1), 8000],
+      ]),
+    );
+    for (const p of family.periods) expect(p.childName).toMatch(/^Изтрито дете [0-9a-f]{4}$/);
+  });
+});
+
 describe('the family’s copies of its data', () => {
   it('are deleted with their files when a child or the account is erased', async () => {
     const db = t.database.db;
