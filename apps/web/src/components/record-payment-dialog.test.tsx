@@ -21,6 +21,7 @@ const month = (billingPeriod: string, overrides: Partial<RecordOptions['periods'
   covering: null,
   declaration: null,
   subscription: false,
+  left: null,
   ...overrides,
 });
 const OPTIONS: RecordOptions = {
@@ -199,6 +200,52 @@ describe('RecordPaymentDialog', () => {
     await user.click(submit());
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]).toMatchObject({ billingPeriod: '2026-10', confirmSecond: true });
+  });
+
+  it('lets a coach record what is left of a month part of which was received, showing what was received', async () => {
+    const received = {
+      id: 'p-11',
+      number: 'PM-2026-000110',
+      status: 'validated' as const,
+      method: 'cash' as const,
+      amount: 3000,
+      currency: 'EUR' as const,
+      parentNotes: null,
+    };
+    const options = {
+      ...OPTIONS,
+      periods: [
+        month('2026-12'),
+        // 80.00 due, 30.00 received at the pool: 50.00 left, offered as the amount; no covering payment.
+        month('2026-11', {
+          amount: 5000,
+          price: { listAmount: 8000, lines: [], amount: 5000 },
+          left: { due: 8000, received: 3000, writtenOff: 0, payments: [received] },
+        }),
+      ],
+    };
+    const { user, dialog, monthSelect, posts, submit } = await openDialog({ options });
+    expect(
+      within(monthSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['декември 2026', 'ноември 2026 (остават 50,00\u00a0€)']);
+    const notice = within(dialog).getByText('Остатък за ноември 2026').closest('[role="status"]') as HTMLElement;
+    const rows = [...notice.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Дължимо за месеца', '80,00\u00a0€'],
+      ['Вече получено', '-30,00\u00a0€'],
+      ['Остава за плащане', '50,00\u00a0€'],
+    ]);
+    expect(within(notice).getByText('Получени плащания: PM-2026-000110 (в брой, 30,00 €)')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/вече е покрит/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Сума')).toHaveValue('50,00');
+    expect(within(dialog).getByText(/Попълнен е остатъкът за месеца/)).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+    await user.click(submit());
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({ billingPeriod: '2026-11', amount: 5000 });
+    expect(posts()[0]).not.toHaveProperty('confirmSecond');
   });
 
   it('says a declared month is confirmed by recording it, with the parent’s note and amount', async () => {

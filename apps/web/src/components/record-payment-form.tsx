@@ -121,7 +121,8 @@ function RecordFields({
     const key = (submitted ? local : null) ?? serverErrors[field];
     return key ? t(key) : undefined;
   };
-  // A covered month is recorded again only by an admin who says so; a subscription's month never.
+  // A covered month is recorded again only by an admin who says so; a subscription's month never. What is left of a
+  // month part of which was received is not covered (the server sends no covering payment): anyone records it.
   const blocked = chosen.covering ? !(options.canConfirmSecond && confirmSecond) : chosen.subscription;
 
   function choosePeriod(next: string) {
@@ -177,9 +178,14 @@ function RecordFields({
           {options.periods.map((p) => {
             const month = formatMonth(p.billingPeriod, language);
             const key = p.covering || p.subscription ? 'optionCovered' : p.declaration ? 'optionDeclared' : null;
+            const label = key
+              ? t(`staffPayments.record.${key}`, { month })
+              : p.left
+                ? t('staffPayments.record.optionLeft', { month, amount: formatMoney(p.amount, p.currency, language) })
+                : month;
             return (
               <option key={p.billingPeriod} value={p.billingPeriod}>
-                {key ? t(`staffPayments.record.${key}`, { month }) : month}
+                {label}
               </option>
             );
           })}
@@ -198,7 +204,7 @@ function RecordFields({
         hint={
           options.kindergarten
             ? t('staffPayments.record.billAmount')
-            : t('staffPayments.record.amountHint', {
+            : t(chosen.left ? 'staffPayments.record.amountHintLeft' : 'staffPayments.record.amountHint', {
                 currency: t(`billing.currency.${chosen.currency}`),
                 example: formatMoneyInput(chosen.amount, language),
               })

@@ -9,6 +9,7 @@ import {
   PAYMENT_STATUSES,
   PLAN_TYPES,
   REFUND_REASONS,
+  REFUND_STATUSES,
   SUBSCRIPTION_STATUSES,
 } from '../enums.js';
 import { QUICK_DATE_RANGES } from '../dates.js';
@@ -76,8 +77,15 @@ export const paymentSchema = z.object({
   paidAt: z.string().nullable(),
   validatedAt: z.string().nullable(),
   validatedByName: personNameSchema.nullable(),
+  /** The month's whole due when this payment is for what was left of it (ADR 0037), in its currency; else null. */
+  monthDue: z.number().int().nullable().optional(),
   /** Closed months ('YYYY-MM') whose share of an unlimited plan was refunded from this charge (ADR 0040). */
   closureRefunded: z.array(z.string()).optional(),
+  /**
+   * The part of `refundedAmount` the card provider has not confirmed yet (refunds still `pending`, ADR 0035); 0 when
+   * every refund is final. The server always sends it.
+   */
+  refundPending: z.number().int().optional(),
   /** A declaration the club marked as not received (issue 25): when, and the staff's reason in their words. */
   rejection: z.object({ at: z.string(), reason: z.string() }).nullable().optional(),
 });
@@ -196,6 +204,8 @@ export const refundSchema = z.object({
   amount: z.number().int(),
   currency: z.enum(CURRENCIES),
   reason: z.enum(REFUND_REASONS),
+  /** 'pending' while the card provider has not confirmed the money went back (ADR 0035), else 'completed'. */
+  status: z.enum(REFUND_STATUSES),
   /** The closed months ('YYYY-MM') whose share of a monthly unlimited plan this refund gave back (ADR 0040), else []. */
   closedPeriods: z.array(z.string()),
   createdAt: z.string(),

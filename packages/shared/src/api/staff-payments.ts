@@ -54,6 +54,19 @@ const periodPaymentSchema = z.object({
 });
 export type PeriodPayment = z.infer<typeof periodPaymentSchema>;
 
+/**
+ * What is left of a month after a part received or written off (ADR 0037), in the month's currency: its whole due and
+ * what was taken off it. The period's `amount` is its balance.
+ */
+const periodLeftSchema = z.object({
+  due: z.number().int(),
+  received: z.number().int(),
+  writtenOff: z.number().int(),
+  /** The payments that received part of it (paid or validated), oldest first, each in its own currency. */
+  payments: z.array(periodPaymentSchema),
+});
+export type PeriodLeft = z.infer<typeof periodLeftSchema>;
+
 /** What staff may record for an enrollment: each period from its first month to next month, newest first. */
 export const recordOptionsSchema = z.object({
   childId: z.string(),
@@ -73,12 +86,17 @@ export const recordOptionsSchema = z.object({
     z.object({
       billingPeriod: z.string(),
       currency: z.enum(CURRENCIES),
-      /** The server's default amount: the period's price, or the bill's amount. */
+      /** The server's default amount: the period's price, what is left of it, or the bill's amount. */
       amount: z.number().int(),
       /** How a plan's price was made (ADR 0033); null for a bill. */
       price: periodPriceSchema.nullable(),
-      /** A paid, validated or card payment already covering the period (recording it again is refused). */
+      /**
+       * A paid, validated or card payment already covering the period with nothing left of it (recording it again is
+       * refused, unless an admin records a second payment).
+       */
       covering: periodPaymentSchema.nullable(),
+      /** A plan's month part of which was received or written off: what is left (recorded like any month); else null. */
+      left: periodLeftSchema.nullable(),
       /** The parent's pending cash or transfer declaration: recording confirms it with what staff enter. */
       declaration: periodPaymentSchema.nullable(),
       /** A running card subscription pays this month: recording is refused. */

@@ -1,5 +1,6 @@
-// A payment's refunds as callers see them: oldest first, with the name of the admin who gave the money back and, for a
-// closed share refunded from a subscription's charge (ADR 0040), the closed months it gave back.
+// A payment's refunds as callers see them: oldest first, with the name of the admin who gave the money back, whether the
+// card provider has confirmed it yet (ADR 0035) and, for a closed share refunded from a subscription's charge
+// (ADR 0040), the closed months it gave back.
 import type { Refund } from '@swim/shared/api/payments';
 import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -31,6 +32,7 @@ export async function listRefunds(
     amount: r.amount,
     currency: payment.currency,
     reason: r.reason,
+    status: r.status,
     closedPeriods: closed.filter((c) => c.refundId === r.id).map((c) => c.period),
     createdAt: r.createdAt.toISOString(),
     refundedByName: name,

@@ -36,7 +36,9 @@ export type OwingEnrollment = Awaited<ReturnType<typeof loadOwingEnrollments>>[n
 
 /** A plan payment of a child's class and month that counts: declared, validated, paid or refunded. */
 export type Charge = {
+  /** In the payment's own `currency`, like `monthDue` and the lines (a lev payment made before the changeover). */
   amount: number;
+  currency: Currency;
   /** The month's whole due, when the payment was for what was left of it (after a write-off or a part received). */
   monthDue: number | null;
   status: string;
@@ -54,7 +56,10 @@ function pushTo<T>(map: Map<string, T[]>, key: string, item: T) {
   else map.set(key, [item]);
 }
 
-/** The plan and subscription payments of these children that count, by child, class and month, oldest first. */
+/**
+ * The plan and subscription payments of these children that count, by child, class and month, oldest first, each in
+ * its own currency (owed.ts reads them in the month's).
+ */
 export async function loadCharges(db: Db | Tx, childIds: string[]): Promise<Map<string, Charge[]>> {
   const rows = await db
     .select({
@@ -62,6 +67,7 @@ export async function loadCharges(db: Db | Tx, childIds: string[]): Promise<Map<
       classId: enrollments.classId,
       period: payments.billingPeriod,
       amount: payments.amount,
+      currency: payments.currency,
       monthDue: payments.monthDue,
       status: payments.status,
       method: payments.method,

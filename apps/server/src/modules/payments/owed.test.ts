@@ -3,7 +3,9 @@
 // balance of every period equals what one SQL query, written apart from the code, makes of the same rows. The rules of
 // ADR 0037 it covers: declarations held too long are overdue, a payment of what was left of a month (after a write-off
 // or a part received) carries the month's due, a past_due subscription covers only what it paid, a subscription covers
-// from its first paid month, and an enrollment that ended still owes its months up to its last one.
+// from its first paid month, and an enrollment that ended still owes its months up to its last one. Payments and
+// write-offs made in leva before the changeover count in the class's euro, each converted on its own, half up, and a
+// balance no larger than those roundings may leave is settled.
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +35,8 @@ const t = useTestApp();
 const NOW = new Date('2026-11-20T10:00:00Z');
 const MONTHS = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'] as const;
 const POOL_PLANS = ['pool_8', 'pool_12', 'pool_16', 'pool_monthly'] as const;
+/** Mostly euro; a lev amount is one made before the changeover, kept as it was paid. */
+const MONEY = ['EUR', 'EUR', 'BGN'] as const;
 
 type PeriodPayment =
   | { kind: 'none' }
@@ -93,6 +97,11 @@ const enrollment = fc.record({
     }),
   ),
   payments: fc.array(periodPayment, { minLength: MONTHS.length, maxLength: MONTHS.length }),
+  // The currency of each month's payment (a declaration and a card try are always in euro) and of its write-off.
+  currencies: fc.array(fc.record({ payment: fc.constantFrom(...MONEY), writeOff: fc.constantFrom(...MONEY) }), {
+    minLength: MONTHS.length,
+    maxLength: MONTHS.length,
+  }),
   // A write-off per month: none, or an amount (it may be more than the balance).
   writeOffs: fc.array(fc.option(fc.integer({ min: 1, max: 20_000 }), { nil: null }), {
     minLength: MONTHS.length,
@@ -170,6 +179,7 @@ async function seedFamily(children: EnrollmentSpec[][]) {
           continue;
         }
         const p = spec.payments[i] ?? { kind: 'none' };
+        const money = spec.currencies[i] ?? { payment: 'EUR', writeOff: 'EUR' };
         if (p.kind === 'card-try') await buildPayment(db, { ...base, amount: 999, status: 'pending', paidAt: null });
         if (p.kind === 'failed') await buildPayment(db, { ...base, amount: 998, status: 'failed', paidAt: null });
         if (p.kind === 'declared') {
@@ -186,6 +196,7 @@ async function seedFamily(children: EnrollmentSpec[][]) {
         if (p.kind === 'rest') {
           await buildPayment(db, {
             ...base,
+            currency: money.payment,
             amount: p.amount,
             monthDue: p.monthDue,
             method: p.status === 'paid' ? 'card' : 'bank_transfer',
@@ -196,6 +207,7 @@ async function seedFamily(children: EnrollmentSpec[][]) {
         if (p.kind === 'settled') {
           const paid = await buildPayment(db, {
             ...base,
+            currency: money.payment,
             amount: p.amount,
             // A refund of the whole amount leaves the payment refunded, as the ledger does.
             status: p.refunded === p.amount ? 'refunded' : p.status,
@@ -214,6 +226,7 @@ async function seedFamily(children: EnrollmentSpec[][]) {
         if (p.kind === 'recorded') {
           await buildPayment(db, {
             ...base,
+            currency: money.payment,
             amount: p.amount,
             method: 'cash',
             status: 'validated',
@@ -224,6 +237,7 @@ async function seedFamily(children: EnrollmentSpec[][]) {
         if (writeOff) {
           await db.insert(paymentWriteOffs).values({
             ...base,
+            currency: money.writeOff,
             amount: writeOff,
             reason: 'Семейството се премести',
             writtenOffBy: admin.id,
@@ -305,14 +319,23 @@ async function expected(parentId: string, today: string, graceDays: number): Pro
               and coalesce((select min(sp.billing_period) from payments sp where sp.subscription_id = s.id),
                            to_char(s.created_at at time zone 'Europe/Sofia', 'YYYY-MM')) <= to_char(m, 'YYYY-MM'))
       ),
+      -- The classes are priced in euro: a lev amount is divided by the rate and rounded on its own.
       class_payments as (
-        select p.*, pe.class_id from payments p join enrollments pe on pe.id = p.enrollment_id
+        select p.*, pe.class_id,
+          case when p.currency = 'BGN' then round(p.amount / 1.95583)::int else p.amount end as eur_amount,
+          case when p.currency = 'BGN' then round(p.month_due / 1.95583)::int else p.month_due end as eur_month_due
+        from payments p join enrollments pe on pe.id = p.enrollment_id
         where p.kind in ('plan', 'subscription') and p.duplicate_of is null
+      ),
+      class_write_offs as (
+        select w.*, we.class_id,
+          case when w.currency = 'BGN' then round(w.amount / 1.95583)::int else w.amount end as eur_amount
+        from payment_write_offs w join enrollments we on we.id = w.enrollment_id
       ),
       pool as (
         select m.id as enrollment_id, m.period,
           coalesce(
-            (select coalesce(p.month_due, p.amount) from class_payments p
+            (select coalesce(p.eur_month_due, p.eur_amount) from class_payments p
               where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
                 and p.recorded_by is null
                 and (p.status in ('validated', 'paid', 'refunded')
@@ -320,12 +343,19 @@ async function expected(parentId: string, today: string, graceDays: number): Pro
               order by p.created_at limit 1),
             case m.plan_type when 'pool_8' then 8 * m.price_per_class when 'pool_12' then 12 * m.price_per_class
                              when 'pool_16' then 16 * m.price_per_class else m.monthly_price end)
-          - coalesce((select sum(p.amount) from class_payments p
+          - coalesce((select sum(p.eur_amount) from class_payments p
               where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
                 and p.status in ('validated', 'paid', 'refunded')), 0)
-          - coalesce((select sum(w.amount) from payment_write_offs w join enrollments we on we.id = w.enrollment_id
-              where w.child_id = m.child_id and we.class_id = m.class_id and w.billing_period = m.period), 0)
+          - coalesce((select sum(w.eur_amount) from class_write_offs w
+              where w.child_id = m.child_id and w.class_id = m.class_id and w.billing_period = m.period), 0)
             as raw_balance,
+          -- Rounding alone: half a cent for each lev amount paid or written off, and for the due.
+          (select count(*) from class_payments p
+              where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
+                and p.status in ('validated', 'paid', 'refunded') and p.currency = 'BGN')
+          + (select count(*) from class_write_offs w
+              where w.child_id = m.child_id and w.class_id = m.class_id and w.billing_period = m.period
+                and w.currency = 'BGN') as converted,
           exists (select 1 from class_payments p
               where p.child_id = m.child_id and p.class_id = m.class_id and p.billing_period = m.period
                 and p.status = 'pending' and p.method in ('cash', 'bank_transfer')) as declared,
@@ -339,6 +369,7 @@ async function expected(parentId: string, today: string, graceDays: number): Pro
         select p.enrollment_id, p.billing_period as period,
           p.amount - coalesce((select sum(w.amount) from payment_write_offs w
               where w.enrollment_id = p.enrollment_id and w.billing_period = p.billing_period), 0) as raw_balance,
+          0 as converted,
           coalesce(p.status = 'pending' and p.method in ('cash', 'bank_transfer'), false) as declared,
           case when p.status = 'pending' and p.method in ('cash', 'bank_transfer')
                then (p.updated_at at time zone 'Europe/Sofia')::date end as declared_on,
@@ -353,7 +384,7 @@ async function expected(parentId: string, today: string, graceDays: number): Pro
              -- A declaration holds a month off overdue for the grace days after it was made, no longer.
              (${today}::date > greatest(due_on, coalesce(declared_on + ${graceDays}::int, due_on))) as overdue,
              declared
-      from owed where raw_balance > 0
+      from owed where raw_balance > case when converted = 0 then 0 else (converted + 1) / 2 end
       order by 1, 2`,
   );
 }

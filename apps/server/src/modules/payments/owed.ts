@@ -15,6 +15,9 @@
 // - A running (`active`) card subscription covers the months from its first paid one; a `past_due` one covers only the
 //   months it paid, like any payment.
 // - A kindergarten bill is due as issued, until it is paid or validated.
+// - Amounts in another currency than the enrollment's (a lev payment or write-off of a month now priced in euro) are
+//   read in the enrollment's, each converted on its own at the fixed rate and rounded half up (ADR 0034). A balance no
+//   larger than what those roundings may leave is settled.
 // - Balance = due − paid − written off, never below zero. The period is due on its first day plus the club's grace days
 //   (a kindergarten bill, issued after its month, no earlier than its issue day plus the grace days). It is overdue
 //   after that day while a balance is left; a cash or transfer declaration awaiting the club's confirmation holds that
@@ -24,7 +27,13 @@ import { addDays, daysBetween, zonedDate } from '@swim/shared/dates';
 import type { Currency, PlanType } from '@swim/shared/enums';
 import type { LocalizedText } from '@swim/shared/localized';
 import { convertMinor } from '@swim/shared/money';
-import { type PeriodPrice, amountWithoutClosure, nextPeriodOf, pricePeriod } from '@swim/shared/period-price';
+import {
+  type PeriodPrice,
+  type PriceLine,
+  amountWithoutClosure,
+  nextPeriodOf,
+  pricePeriod,
+} from '@swim/shared/period-price';
 import { inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { clubSettings, enrollments } from '../../db/schema/index.js';
@@ -108,19 +117,29 @@ function lastOwedPeriod(e: OwingEnrollment['e'], ctx: Context): string {
   return last < ctx.through ? last : ctx.through;
 }
 
+/**
+ * How far a month's balance may be off by rounding alone: half a cent for each amount paid or written off in another
+ * currency, and half a cent for the due itself (a lev price converted at the changeover, or a lev charge here). Within
+ * it the month is settled, so a month paid in full in leva, in parts, never shows a cent owed in euro.
+ */
+const roundingSlack = (converted: number) => (converted === 0 ? 0 : Math.floor((converted + 1) / 2));
+
 /** The line's balance, overdue state and days; null when settled and only balances are asked for. */
 function toBalance(
   row: OwingEnrollment,
-  line: Pick<
-    PeriodBalance,
-    'billingPeriod' | 'currency' | 'due' | 'paid' | 'writtenOff' | 'declared' | 'declaredOn'
-  > & {
+  {
+    converted,
+    ...line
+  }: Pick<PeriodBalance, 'billingPeriod' | 'currency' | 'due' | 'paid' | 'writtenOff' | 'declared' | 'declaredOn'> & {
     billPaymentId: string | null;
     dueOn: string;
+    /** How many of the amounts paid or written off were converted from another currency. */
+    converted: number;
   },
   ctx: Context,
 ): PeriodBalance | null {
-  const balance = Math.max(0, line.due - line.paid - line.writtenOff);
+  const left = line.due - line.paid - line.writtenOff;
+  const balance = left > roundingSlack(converted) ? left : 0;
   if (balance === 0 && !ctx.settled) return null;
   // A declaration holds a month off overdue while the club checks it, for the grace days after it was made.
   const waitUntil = line.declaredOn ? addDays(line.declaredOn, ctx.graceDays) : line.dueOn;
@@ -145,6 +164,24 @@ function toBalance(
 function declaredOnOf(pending: { status: string; method: string | null; createdAt: Date }[]): string | null {
   const first = pending.find((c) => c.status === 'pending' && (c.method === 'cash' || c.method === 'bank_transfer'));
   return first ? zonedDate(first.createdAt, CLUB_TIME_ZONE) : null;
+}
+
+/**
+ * A charge read in the month's currency (ADR 0034): a lev payment of a month now priced in euro has its amount, its
+ * month's due and its lines' amounts (the closed shares it gave) each converted on its own, half up.
+ */
+function inCurrency(charge: Charge, currency: Currency): Charge {
+  if (charge.currency === currency) return charge;
+  const move = (amount: number) => convertMinor(amount, charge.currency, currency);
+  const moveLines = (lines: PriceLine[]) => lines.map((line) => ({ ...line, amount: move(line.amount) }));
+  return {
+    ...charge,
+    currency,
+    amount: move(charge.amount),
+    monthDue: charge.monthDue === null ? null : move(charge.monthDue),
+    priceLines: moveLines(charge.priceLines),
+    closureLines: charge.closureLines && moveLines(charge.closureLines),
+  };
 }
 
 /**
@@ -175,7 +212,7 @@ function planBalances(
     priced: EnrollmentPriceFacts;
     subscribedFrom: string | undefined;
     charges: Map<string, Charge[]>;
-    writtenOff: (k: string, currency: Currency) => number;
+    writtenOff: (k: string, currency: Currency) => WrittenOff;
     taken: Set<string>;
   },
   ctx: Context,
@@ -188,10 +225,13 @@ function planBalances(
     // A month of the child's class is counted once: by its active row, else the row that ended last.
     if (facts.taken.has(k)) continue;
     facts.taken.add(k);
-    const own = facts.charges.get(k) ?? [];
+    const stored = facts.charges.get(k) ?? [];
+    const own = stored.map((c) => inCurrency(c, priced.currency));
     const due = chargedDue(own) ?? pricedDue(pricePeriod({ ...priced, period }), own);
     if (due <= 0) continue;
     const declaredOn = declaredOnOf(own);
+    const writtenOff = facts.writtenOff(k, priced.currency);
+    const paidIn = stored.filter((c) => c.status !== 'pending' && c.currency !== priced.currency).length;
     const line = toBalance(
       row,
       {
@@ -199,7 +239,8 @@ function planBalances(
         currency: priced.currency,
         due,
         paid: own.filter((c) => c.status !== 'pending').reduce((sum, c) => sum + c.amount, 0),
-        writtenOff: facts.writtenOff(k, priced.currency),
+        writtenOff: writtenOff.amount,
+        converted: paidIn + writtenOff.converted,
         declared: declaredOn !== null,
         declaredOn,
         billPaymentId: null,
@@ -211,6 +252,9 @@ function planBalances(
   }
   return lines;
 }
+
+/** What was written off a month, read in its currency, and how many write-offs were converted to it. */
+type WrittenOff = { amount: number; converted: number };
 
 /** Active rows first, then the rows that ended, the latest end first: the order months are claimed in. */
 const byClaim = (a: OwingEnrollment, b: OwingEnrollment) =>
@@ -252,16 +296,21 @@ export async function periodBalances(
         )
       : [],
   ]);
-  // Write-offs in their own currency; a period reads them in its own (converted at the fixed rate, ADR 0036).
-  const writtenOff = (k: string, currency: Currency) =>
-    (writeOffs.get(k) ?? []).reduce((sum, w) => sum + convertMinor(w.amount, w.currency, currency), 0);
+  // Write-offs in their own currency; a period reads them in its own (each converted at the fixed rate, ADR 0036).
+  const writtenOffOf = (k: string, currency: Currency): WrittenOff => {
+    const list = writeOffs.get(k) ?? [];
+    return {
+      amount: list.reduce((sum, w) => sum + convertMinor(w.amount, w.currency, currency), 0),
+      converted: list.filter((w) => w.currency !== currency).length,
+    };
+  };
 
   const result: PeriodBalance[] = [];
   const taken = new Set<string>();
   for (const row of pool) {
     const priced = priceFacts.get(row.e.id);
     if (!priced) continue;
-    const facts = { priced, subscribedFrom: subscribedFrom.get(row.e.id), charges, writtenOff, taken };
+    const facts = { priced, subscribedFrom: subscribedFrom.get(row.e.id), charges, writtenOff: writtenOffOf, taken };
     result.push(...planBalances(row, facts, ctx));
   }
   const rowOf = new Map(kindergarten.map((r) => [r.e.id, r]));
@@ -272,6 +321,7 @@ export async function periodBalances(
     const fromIssue = addDays(zonedDate(bill.createdAt, CLUB_TIME_ZONE), graceDays);
     // A bill's declaration is the bill itself, made (declared) when the parent chose cash or a transfer.
     const declaredOn = declaredOnOf([{ ...bill, createdAt: bill.declaredAt }]);
+    const writtenOff = writtenOffOf(periodKey(row.e.childId, row.e.classId, bill.period), bill.currency);
     const line = toBalance(
       row,
       {
@@ -279,7 +329,8 @@ export async function periodBalances(
         currency: bill.currency,
         due: bill.amount,
         paid: 0,
-        writtenOff: writtenOff(periodKey(row.e.childId, row.e.classId, bill.period), bill.currency),
+        writtenOff: writtenOff.amount,
+        converted: writtenOff.converted,
         declared: declaredOn !== null,
         declaredOn,
         billPaymentId: bill.id,

@@ -1,4 +1,5 @@
-// Scheduled money work, once across all instances (pg-boss): renewals, reconciliation, event delivery, mail retries.
+// Scheduled money work, once across all instances (pg-boss): renewals, reconciliation, refunds still pending at the
+// provider, event delivery, mail retries.
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { zonedDate } from '@swim/shared/dates';
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
@@ -7,7 +8,9 @@ import type { JobQueue } from '../../lib/jobs.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { isTestProvider } from './provider/create-provider.js';
+import { recheckPendingRefunds } from './recheck-pending-refunds.js';
 import { reconcile } from './reconciliation.js';
+import { sendMissedClosureRefundMails } from './send-closure-refund-mail.js';
 import { periodBounds, renewForPeriod, sendMissedReceipts } from './settle-payment.js';
 
 /** When a subscription charges for `period`: its 1st, 09:00 UTC (ADR 0025; monthlyChargesFrom of the month before). */
@@ -71,6 +74,11 @@ export async function registerPaymentJobs(queue: JobQueue, deps: PaymentsDeps, m
   await queue.schedule('mail-retry', '*/5 * * * *');
   await queue.work('payments-missed-receipts', async () => void (await sendMissedReceipts(deps)));
   await queue.schedule('payments-missed-receipts', '*/15 * * * *');
+  // Card refunds whose provider event never came: asked of the provider (recheck-pending-refunds.ts).
+  await queue.work('payments-pending-refunds', async () => void (await recheckPendingRefunds(deps)));
+  await queue.schedule('payments-pending-refunds', '*/10 * * * *');
+  await queue.work('payments-closure-refund-mails', async () => void (await sendMissedClosureRefundMails(deps)));
+  await queue.schedule('payments-closure-refund-mails', '*/10 * * * *');
   const provider = deps.provider;
   if (isTestProvider(provider)) {
     // What Stripe does on its side: charge subscriptions when their month ends, and retry undelivered events.
@@ -78,5 +86,8 @@ export async function registerPaymentJobs(queue: JobQueue, deps: PaymentsDeps, m
     await queue.schedule('test-provider-renewals', '*/15 * * * *');
     await queue.work('test-provider-deliveries', async () => provider.deliverPending());
     await queue.schedule('test-provider-deliveries', '* * * * *');
+    // Refunds of the card whose refunds start pending succeed a minute later, as at Stripe "some time later".
+    await queue.work('test-provider-refunds', async () => void (await provider.settleRefunds(new Date())));
+    await queue.schedule('test-provider-refunds', '* * * * *');
   }
 }

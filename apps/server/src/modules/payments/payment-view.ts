@@ -17,6 +17,9 @@ const columns = {
   /** The closed months whose share was refunded from this charge (a subscription's, ADR 0040), oldest first. */
   closureRefunded: sql<string[]>`coalesce((select jsonb_agg(cr.closed_period order by cr.closed_period)
     from closure_refunds cr where cr.payment_id = ${payments.id}), '[]'::jsonb)`,
+  /** What of the refunded amount the card provider has not confirmed yet (ADR 0035). */
+  refundPending: sql<number>`(select coalesce(sum(r.amount), 0) from refunds r
+    where r.payment_id = ${payments.id} and r.status = 'pending')`.mapWith(Number),
 };
 
 /** The joined select every payment list starts from. */
@@ -58,7 +61,9 @@ export function toPayment(row: Row): Payment {
     paidAt: p.paidAt?.toISOString() ?? null,
     validatedAt: p.validatedAt?.toISOString() ?? null,
     validatedByName: row.validatedByName,
+    monthDue: p.monthDue,
     closureRefunded: row.closureRefunded,
+    refundPending: row.refundPending,
     rejection: p.rejectedAt && p.rejectionReason ? { at: p.rejectedAt.toISOString(), reason: p.rejectionReason } : null,
   };
 }

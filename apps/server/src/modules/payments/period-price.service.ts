@@ -139,12 +139,7 @@ export async function loadPriceFacts(db: Db | Tx, enrollmentIds: string[]): Prom
     })),
     monthly.reduce((earliest, r) => (r.e.startsOn < earliest ? r.e.startsOn : earliest), '9999-12-31'),
   );
-  const ledgers = closed
-    ? await loadClosureLedgers(
-        db,
-        monthly.map((r) => r.e.id),
-      )
-    : null;
+  const ledgers = closed ? await loadClosureLedgers(db, new Map(monthly.map((r) => [r.e.id, r.cls.currency]))) : null;
   for (const { e, cls } of rows) {
     // An enrollment no longer active has no place in the family: it is priced as the family's only one.
     const rank = ranks.get(e.id) ?? { childRank: 1, classRank: 1 };

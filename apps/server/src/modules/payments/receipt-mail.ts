@@ -1,4 +1,5 @@
-// The receipt a parent gets for a paid or validated payment, in the parent's language.
+// The receipt a parent gets for a paid or validated payment, in the parent's language; a payment of what was left of a
+// month says so ("Rest of December 2026: €50.00, of €80.00 due").
 import type { Language } from '@swim/shared/enums';
 import { formatPrice } from '@swim/shared/dual-money';
 import { formatMonth } from '@swim/shared/month-names';
@@ -17,6 +18,7 @@ const TEXT = {
     child: 'Дете',
     class: 'Група',
     period: 'Период',
+    rest: (month: string, amount: string, due: string) => `Остатък за ${month}: ${amount} от дължимите ${due}`,
     amount: 'Сума',
     method: { card: 'карта', cash: 'в брой', bank_transfer: 'банков превод' },
     methodLabel: 'Начин на плащане',
@@ -39,6 +41,7 @@ const TEXT = {
     child: 'Child',
     class: 'Class',
     period: 'Period',
+    rest: (month: string, amount: string, due: string) => `Rest of ${month}: ${amount}, of ${due} due`,
     amount: 'Amount',
     method: { card: 'card', cash: 'cash', bank_transfer: 'bank transfer' },
     methodLabel: 'Paid by',
@@ -61,6 +64,7 @@ const TEXT = {
     child: 'Ребёнок',
     class: 'Группа',
     period: 'Период',
+    rest: (month: string, amount: string, due: string) => `Остаток за ${month}: ${amount} из ${due} к оплате`,
     amount: 'Сумма',
     method: { card: 'карта', cash: 'наличные', bank_transfer: 'банковский перевод' },
     methodLabel: 'Способ оплаты',
@@ -126,6 +130,10 @@ export function receiptMail(input: {
     payment.childName ? `${t.child}: ${payment.childName}` : null,
     payment.classTitle ? `${t.class}: ${pickText(payment.classTitle, input.language)}` : null,
     payment.billingPeriod ? `${t.period}: ${formatMonth(payment.billingPeriod, input.language)}` : null,
+    // A payment of what was left of the month (after a part received or written off) says so, with the month's due.
+    payment.billingPeriod && payment.monthDue != null
+      ? t.rest(formatMonth(payment.billingPeriod, input.language), money(payment.amount), money(payment.monthDue))
+      : null,
     ...(payment.listAmount !== null && payment.priceLines.length > 0
       ? [
           `${t.planPrice}: ${money(payment.listAmount)}`,

@@ -291,6 +291,97 @@ describe('recording money staff received', () => {
   });
 });
 
+describe('recording what is left of a month part of which was received', () => {
+  /** The receipts the parent was sent, newest last, with the spaces a reader sees. */
+  const receipts = async () =>
+    (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment-receipt')))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((m) => m.text.replace(/[\u00a0\u202f]/g, ' '));
+
+  it('lets the class’s coach record the rest, offered as the amount, and then the month needs an admin', async () => {
+    // 60.00 of November's 160.00 taken at the pool.
+    const part = await record(coach, cash({ amount: 6000, receivedOn: '2026-11-05' }));
+    expect(part.statusCode).toBe(201);
+    const november = (await options(coach)).json().periods.find((p: Body) => p.billingPeriod === '2026-11');
+    expect(november).toMatchObject({
+      amount: 10000,
+      covering: null,
+      left: { due: 16000, received: 6000, writtenOff: 0, payments: [{ id: part.json().id, amount: 6000 }] },
+    });
+
+    // Another class's coach is answered as for an unknown enrollment; bad input is refused, translated; nothing moves.
+    const other = await buildOtherCoach();
+    const theirs = await record(other, cash());
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual((await record(other, cash({ enrollmentId: randomUUID() }))).json());
+    const bad = await record(coach, cash({ amount: -1 }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details).toEqual([{ path: 'amount', message: 'amountInvalid' }]);
+    expect(await allPayments()).toHaveLength(1);
+
+    // The coach records the rest without typing an amount: 160.00 − 60.00 = 100.00, beside the first payment.
+    const rest = await record(coach, cash({ note: 'Останалото' }));
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(await paymentRow(rest.json().id)).toMatchObject({
+      status: 'validated',
+      amount: 10000,
+      monthDue: 16000,
+      secondFor: part.json().id,
+      recordedBy: coach.user.id,
+      listAmount: null,
+      priceLines: [],
+    });
+    // The parent's receipt (in English) says it pays the rest of November, of the month's 160.00.
+    const [, restReceipt] = await receipts();
+    expect(restReceipt).toContain('Rest of November 2026: BGN 100.00, of BGN 160.00 due');
+    expect(restReceipt).not.toContain('2026-11');
+
+    // Settled now: recording November again is a second payment, an admin's decision.
+    const again = await record(coach, cash({ amount: 1000 }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('PAYMENT_PERIOD_COVERED');
+    const settled = (await options(coach)).json().periods.find((p: Body) => p.billingPeriod === '2026-11');
+    expect(settled).toMatchObject({ covering: { id: part.json().id }, left: null });
+    expect(await allPayments()).toHaveLength(2);
+    const admin = await buildAdmin();
+    expect((await record(admin, cash({ amount: 1000 }))).statusCode).toBe(409);
+    expect((await record(admin, cash({ amount: 1000, confirmSecond: true }))).statusCode).toBe(201);
+  });
+
+  it('confirms the parent’s declaration of the rest, so the month never has two', async () => {
+    const part = await record(coach, cash({ amount: 6000, receivedOn: '2026-11-05' }));
+    const declared = (await declare('bank_transfer')).json().payment;
+    expect(declared).toMatchObject({ amount: 10000, monthDue: 16000 });
+    const november = (await options(coach)).json().periods.find((p: Body) => p.billingPeriod === '2026-11');
+    expect(november).toMatchObject({ amount: 10000, covering: null, declaration: { id: declared.id } });
+    const res = await record(coach, cash());
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().id).toBe(declared.id);
+    expect(await paymentRow(declared.id)).toMatchObject({
+      status: 'validated',
+      method: 'cash',
+      amount: 10000,
+      monthDue: 16000,
+      secondFor: part.json().id,
+      recordedBy: coach.user.id,
+    });
+    expect(await allPayments()).toHaveLength(2);
+  });
+
+  it('books another amount typed in as one more part, without the month’s due', async () => {
+    const part = await record(coach, cash({ amount: 6000, receivedOn: '2026-11-05' }));
+    const more = await record(coach, cash({ amount: 4000 }));
+    expect(more.statusCode).toBe(201);
+    expect(await paymentRow(more.json().id)).toMatchObject({ amount: 4000, monthDue: null, secondFor: part.json().id });
+    const [, receipt] = await receipts();
+    expect(receipt).not.toContain('Rest of');
+    // 160.00 − 60.00 − 40.00: 60.00 still left, offered, with both parts listed.
+    const november = (await options(coach)).json().periods.find((p: Body) => p.billingPeriod === '2026-11');
+    expect(november).toMatchObject({ amount: 6000, left: { received: 10000 } });
+    expect(november.left.payments.map((p: Body) => p.amount)).toEqual([6000, 4000]);
+  });
+});
+
 describe('recording a kindergarten bill', () => {
   let kgEnrollmentId: string;
   let billPaymentId: string;

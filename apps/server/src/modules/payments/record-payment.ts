@@ -1,6 +1,7 @@
 // Staff record money they received (issue 25): a coach for a child of their class, or an admin, books cash or a bank
 // transfer for one month of an enrollment. It is validated at once, by them, audit-logged, and the parent gets the
-// receipt. A month already covered is refused, unless an admin records a second payment on purpose.
+// receipt. What is left of a month part of which was received already is recorded like any month (it is not a second
+// payment); a month settled is refused, unless an admin records a second payment on purpose.
 import type { RecordPaymentInput } from '@swim/shared/api/staff-payments';
 import type { PriceLine } from '@swim/shared/period-price';
 import { eq } from 'drizzle-orm';
@@ -92,7 +93,10 @@ async function recordBill(
   return markValidated(tx, row, { by: actor.id, now });
 }
 
-/** Books a plan's month: confirms the parent's declaration, or adds a payment (a second one when an admin says so). */
+/**
+ * Books a plan's month: confirms the parent's declaration, or adds a payment: beside the payment that received part of
+ * the month when a balance is left of it, or a second one when an admin says so.
+ */
 async function recordPlanMonth(
   tx: Tx,
   options: { actor: Actor; input: RecordPaymentInput; enrollment: Enrollment; standing: PeriodStanding; now: Date },
@@ -101,27 +105,32 @@ async function recordPlanMonth(
   const price = await priceEnrollmentPeriod(tx, enrollment.id, input.billingPeriod);
   if (price.amount <= 0) throw fieldError('billingPeriod', 'periodNothingDue', 'Nothing is due for this period');
   // Unless staff typed what they received, what is left of the month (ADR 0037), as the parent's pay page asks.
-  const left = chargeForPeriod(
-    price,
-    (
-      await periodBalances(tx, {
-        now,
-        where: eq(enrollments.id, enrollment.id),
-        settled: true,
-        through: input.billingPeriod,
-      })
-    ).find((l) => l.billingPeriod === input.billingPeriod),
-  );
+  const line = (
+    await periodBalances(tx, {
+      now,
+      where: eq(enrollments.id, enrollment.id),
+      settled: true,
+      through: input.billingPeriod,
+    })
+  ).find((l) => l.billingPeriod === input.billingPeriod);
+  const left = chargeForPeriod(price, line);
   const amount = input.amount ?? (left.price.amount > 0 ? left.price.amount : price.amount);
-  const covered = standing.covering !== null || standing.subscription;
+  // What is left of a month part of which was received is not a second payment: whoever may record the month records
+  // it, beside the payment it completes (outside the one-live-payment index), as the parent's payment of it would be.
+  const rest = standing.covering !== null && line !== undefined && line.paid > 0 && line.balance > 0;
+  const covered = standing.subscription || (standing.covering !== null && !rest);
   // A second payment is an admin's decision, and needs a payment it is the second of (a subscription's coming charge
   // is not one yet).
   const second = covered && actor.role === 'admin' && input.confirmSecond === true ? standing.covering : null;
   if (covered && !second) throw periodCovered();
+  // The month's whole due stays on a payment of exactly what was left of it (the receipt says so); another amount
+  // staff typed in is one more part.
+  const monthDue = amount === left.price.amount ? left.monthDue : null;
   const values = {
     ...recordedValues(actor, input),
     amount,
-    ...priced(amount, price),
+    ...(monthDue === null ? priced(amount, price) : { listAmount: null, priceLines: [] }),
+    monthDue,
     // Whatever amount staff typed in, the month's closed shares were given in it: never again next month.
     closureLines: closureLinesCharged(left),
   };
@@ -148,7 +157,7 @@ async function recordPlanMonth(
       kind: 'plan',
       billingPeriod: input.billingPeriod,
       status: 'pending',
-      secondFor: second?.id ?? null,
+      secondFor: second?.id ?? (rest ? standing.covering?.id : null) ?? null,
     })
     .returning();
   if (!row) throw new Error('payment not created');

@@ -4,7 +4,7 @@ import { RECEIVED_BEFORE_START_DAYS } from '@swim/shared/api/staff-payments';
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { addDays, zonedDate } from '@swim/shared/dates';
 import { nextPeriodOf } from '@swim/shared/period-price';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { classes, type enrollments, locations, payments } from '../../db/schema/index.js';
 import { loadSubscribedFrom } from './owed-facts.js';
@@ -41,9 +41,12 @@ export async function loadEnrollmentClass(db: Db | Tx, classId: string) {
 
 /** What stands on one month of an enrollment before staff record money for it. */
 export type PeriodStanding = {
-  /** Paid, validated, or a card payment the provider is still settling: the month is covered. */
+  /**
+   * Paid, validated, or a card payment the provider is still settling: the month is covered, unless a balance is left
+   * of it (a part staff received): then recording takes what is left, beside this payment (record-payment.ts).
+   */
   covering: PaymentRow | null;
-  /** The parent's pending cash or transfer declaration (recording confirms it). */
+  /** The parent's pending cash or transfer declaration, of the month or of what is left of it (recording confirms it). */
   declaration: PaymentRow | null;
   /** Unfinished card tries of a plan month: money arriving otherwise supersedes them. */
   cardTries: PaymentRow[];
@@ -74,8 +77,9 @@ export function standingOf(rows: PaymentRow[], subscription: boolean): PeriodSta
 }
 
 /**
- * The payments standing on the enrollment's months (all of them, or one), keyed by month: a plan's live ones (not a
- * late duplicate nor a second one), a kindergarten bill's whatever its status. With `lock`, the rows are locked.
+ * The payments standing on the enrollment's months (all of them, or one), keyed by month, oldest first: a plan's live
+ * ones (not a late duplicate; of the payments beside a settled one, those still pending: the parent's declaration or
+ * card try of what is left of the month), a kindergarten bill's whatever its status. With `lock`, the rows are locked.
  */
 export async function loadPeriodPayments(
   db: Db | Tx,
@@ -88,17 +92,42 @@ export async function loadPeriodPayments(
         inArray(payments.kind, ['plan', 'subscription']),
         inArray(payments.status, ['pending', 'validated', 'paid']),
         isNull(payments.duplicateOf),
-        isNull(payments.secondFor),
+        or(isNull(payments.secondFor), eq(payments.status, 'pending')),
       );
   const query = db
     .select()
     .from(payments)
-    .where(and(where, options.period ? eq(payments.billingPeriod, options.period) : undefined));
+    .where(and(where, options.period ? eq(payments.billingPeriod, options.period) : undefined))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
   const rows = options.lock ? await query.for('update') : await query;
   const byPeriod = new Map<string, PaymentRow[]>();
   for (const row of rows) {
     if (!row.billingPeriod) continue;
     byPeriod.set(row.billingPeriod, [...(byPeriod.get(row.billingPeriod) ?? []), row]);
+  }
+  return byPeriod;
+}
+
+/**
+ * The plan payments that received money for the enrollment's months (paid, validated or refunded; a late duplicate
+ * is not one), keyed by month, oldest first: what the record dialog lists as already received.
+ */
+export async function loadReceivedPayments(db: Db | Tx, enrollmentId: string): Promise<Map<string, PaymentRow[]>> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.enrollmentId, enrollmentId),
+        inArray(payments.kind, ['plan', 'subscription']),
+        inArray(payments.status, ['validated', 'paid', 'refunded']),
+        isNull(payments.duplicateOf),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const byPeriod = new Map<string, PaymentRow[]>();
+  for (const row of rows) {
+    if (row.billingPeriod) byPeriod.set(row.billingPeriod, [...(byPeriod.get(row.billingPeriod) ?? []), row]);
   }
   return byPeriod;
 }

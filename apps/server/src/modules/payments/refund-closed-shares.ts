@@ -12,6 +12,7 @@ import { sendInvoiceMail } from '../invoices/invoice-mail.js';
 import { completeRefund, releaseRefund } from './card-refund-outcome.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { loadPriceFacts } from './period-price.service.js';
+import { sendClosureRefundMail } from './send-closure-refund-mail.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
@@ -145,4 +146,6 @@ export async function refundClosedShares(deps: PaymentsDeps, paymentId: string):
     });
   });
   if (creditNote) await sendInvoiceMail(deps, creditNote.id);
+  // The family is told once the money went back (sent once per refund, whoever completes it).
+  if (given.status === 'succeeded') await sendClosureRefundMail(deps, refund.id);
 }

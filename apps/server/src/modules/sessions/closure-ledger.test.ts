@@ -9,7 +9,9 @@
 // A month paid in parts (staff took 50.00 at the pool, the parent paid the rest) keeps no price lines; what its first
 // charge gave of closed months is kept on its own (`payments.closure_lines`), so the share is given once.
 import type { PriceLine } from '@swim/shared/period-price';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { classes } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { type Caller, buildCaller } from '../../test/auth.js';
 import { buildPayment } from '../../test/factories.js';
@@ -146,6 +148,26 @@ describe('the closed share of a month whose next month was already charged', () 
         ['2027-01', 2, -4750],
       ],
     });
+  });
+
+  it('counts a share given in leva at the fixed rate when the class is priced in euro', async () => {
+    // January was charged in leva with December's 38.00 € off as 74.32 лв. (38.00 × 1.95583 = 74.32); the class is in
+    // euro now. Lengthened to 21 Dec, 76.00 € is owed: February takes the other 38.00 €, not 76.00 − 74.32.
+    await db().update(classes).set({ currency: 'EUR' }).where(eq(classes.id, family.cls.id));
+    const id = await createClosure('2026-12-28', '2027-01-03');
+    await buildPayment(db(), {
+      parentId: family.parent.user.id,
+      childId: family.child.id,
+      enrollmentId: family.enrollment.id,
+      kind: 'plan',
+      billingPeriod: '2027-01',
+      amount: 29726,
+      currency: 'BGN',
+      listAmount: 37158,
+      priceLines: [line('2026-12', 2, -7432)],
+    });
+    await changeClosure(id, '2026-12-21', '2027-01-03');
+    expect(await price('2027-02')).toEqual({ amount: 15199, closure: [['2026-12', 4, -3800]] });
   });
 
   it('is given nothing when the club does not give closures back', async () => {

@@ -155,6 +155,8 @@ export interface PaymentProvider {
   expireCheckout(id: string): Promise<void>;
   getPaymentIntent(id: string): Promise<PaymentIntentView>;
   refund(request: RefundRequest): Promise<RefundView>;
+  /** One refund as the provider holds it now (a refund it answered `pending` may have ended since). */
+  getRefund(id: string): Promise<RefundView>;
   getSubscription(id: string): Promise<SubscriptionView>;
   updateSubscription(id: string, change: SubscriptionChange): Promise<SubscriptionView>;
   getInvoice(id: string): Promise<InvoiceView>;

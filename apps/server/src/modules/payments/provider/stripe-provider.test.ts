@@ -393,6 +393,30 @@ describe('refund', () => {
   });
 });
 
+describe('getRefund', () => {
+  it('reads one refund by its id and maps what Stripe may still call pending', async () => {
+    stub.on('GET', '/v1/refunds/re_3Q1refund', () => ({ body: refundJson({ status: 'succeeded' }) }));
+    expect(await provider.getRefund('re_3Q1refund')).toMatchObject({
+      id: 're_3Q1refund',
+      paymentIntentId: 'pi_3Q1paid',
+      amount: 2000,
+      status: 'succeeded',
+      metadata: METADATA,
+    });
+    expect(stub.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/refunds/re_3Q1refund']);
+
+    // A refund waiting for the customer's bank details is not final: the port reads it as pending.
+    stub.on('GET', '/v1/refunds/re_3Q1refund', () => ({ body: refundJson({ status: 'requires_action' }) }));
+    expect((await provider.getRefund('re_3Q1refund')).status).toBe('pending');
+    stub.on('GET', '/v1/refunds/re_3Q1refund', () => ({ body: refundJson({ status: 'failed' }) }));
+    expect((await provider.getRefund('re_3Q1refund')).status).toBe('failed');
+  });
+
+  it('lets an unknown refund reach the caller as an error', async () => {
+    await expect(provider.getRefund('re_missing')).rejects.toThrow(/Unrecognized request URL/);
+  });
+});
+
 describe('updateSubscription', () => {
   it('changes the plan by creating a monthly price and swapping the item without proration', async () => {
     stub.on('GET', '/v1/subscriptions/sub_1Qmonthly', () => ({ body: subscriptionJson() }));

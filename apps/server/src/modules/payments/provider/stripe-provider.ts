@@ -181,6 +181,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return toRefundView(refund);
     },
 
+    async getRefund(id) {
+      return toRefundView(await stripe.refunds.retrieve(id));
+    },
+
     async getSubscription(id) {
       return toSubscriptionView(await stripe.subscriptions.retrieve(id));
     },

@@ -9,15 +9,22 @@ import type {
 } from './payment-provider.js';
 
 /** What the card typed on the hosted page does (the well-known test cards). */
-export type CardOutcome = 'success' | 'declined' | 'insufficient_funds' | 'requires_action';
+export type CardOutcome = 'success' | 'refund_pending' | 'declined' | 'insufficient_funds' | 'requires_action';
 
 const CARDS: Record<string, CardOutcome> = {
   '4242424242424242': 'success',
   '5555555555554444': 'success',
+  // Stripe's test card whose refunds start pending and succeed some time later (charge.refund.updated).
+  '4000000000007726': 'refund_pending',
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient_funds',
   '4000002500003155': 'requires_action',
 };
+
+/** Whether a card's charge goes through (a card whose refunds start pending is charged like any good card). */
+export function cardCharges(card: CardOutcome): boolean {
+  return card === 'success' || card === 'refund_pending';
+}
 
 /** The outcome of a test card number, or null for a number that is not one of the test cards. */
 export function cardOutcome(number: string): CardOutcome | null {
@@ -61,6 +68,8 @@ export type TestIntent = {
   created: number;
   last_payment_error: { code: string; message: string } | null;
   refunds: string[];
+  /** Charged with the card whose refunds start pending (4000 0000 0000 7726). */
+  refund_pending?: boolean;
 };
 
 export type TestRefund = {
@@ -68,7 +77,8 @@ export type TestRefund = {
   payment_intent: string;
   amount: number;
   currency: Currency;
-  status: 'succeeded';
+  /** 'pending' until the provider's refund run settles it (settleRefunds), for the pending-refund card only. */
+  status: 'succeeded' | 'pending';
   reason: RefundReason;
   metadata: Record<string, string>;
   created: number;
@@ -87,6 +97,8 @@ export type TestSubscription = {
   cancel_at: number | null;
   canceled_at: number | null;
   metadata: Record<string, string>;
+  /** Started with the card whose refunds start pending: its monthly charges are made with that card too. */
+  refund_pending?: boolean;
 };
 
 export type TestInvoice = {

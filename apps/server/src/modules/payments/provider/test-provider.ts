@@ -29,6 +29,7 @@ import {
   type TestRefund,
   type TestSubscription,
   addMonth,
+  cardCharges,
   toCheckout,
   toIntent,
   toInvoice,
@@ -47,6 +48,11 @@ export type TestProvider = PaymentProvider & {
   deliverPending(): Promise<void>;
   /** Charges the subscriptions whose period has ended (or ends them when cancelled): the monthly renewal job. */
   renewDueSubscriptions(now: Date): Promise<number>;
+  /**
+   * What Stripe does some time after a refund of the pending-refund card: each refund pending for at least
+   * REFUND_SETTLES_AFTER_SECONDS by `now` succeeds, with a `charge.refund.updated` event. Answers how many.
+   */
+  settleRefunds(now: Date): Promise<number>;
   setDeliver(deliver: Deliver): void;
   readCheckout(id: string): Promise<TestCheckout | null>;
 };
@@ -54,6 +60,9 @@ export type TestProvider = PaymentProvider & {
 type Stored = { id: string; object: string; data: Record<string, unknown> };
 /** The database or the transaction a step runs in. */
 type Q = Db | Tx;
+
+/** How long a refund of the pending-refund card stays pending at the test provider. */
+export const REFUND_SETTLES_AFTER_SECONDS = 60;
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -136,7 +145,7 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
       card: CardOutcome;
     },
   ): Promise<TestIntent> {
-    const succeeded = input.card === 'success';
+    const succeeded = cardCharges(input.card);
     const intent: TestIntent = {
       id: newId('pi'),
       status: succeeded ? 'succeeded' : 'requires_payment_method',
@@ -147,6 +156,7 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
       created: seconds(new Date()),
       last_payment_error: succeeded ? null : { code: 'card_declined', message: 'Your card was declined.' },
       refunds: [],
+      ...(input.card === 'refund_pending' ? { refund_pending: true } : {}),
     };
     await write(q, 'payment_intent', intent);
     await emit(q, succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', {
@@ -175,6 +185,7 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
       cancel_at: null,
       canceled_at: null,
       metadata: checkout.metadata,
+      ...(intent.refund_pending ? { refund_pending: true } : {}),
     };
     await write(q, 'subscription', sub);
     await emit(q, 'customer.subscription.created', { id: sub.id, object: 'subscription', data: { ...sub } });
@@ -228,7 +239,7 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
       amount: sub.amount,
       currency: sub.currency,
       metadata: sub.metadata,
-      card: 'success',
+      card: sub.refund_pending ? 'refund_pending' : 'success',
     });
     const renewed: TestSubscription = {
       ...sub,
@@ -331,7 +342,7 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
           metadata: checkout.metadata,
           card,
         });
-        if (card !== 'success') {
+        if (!cardCharges(card)) {
           // A declined card ends this checkout: the parent is sent back to the club, which shows 'Payment Failed'.
           const failed = {
             ...checkout,
@@ -390,7 +401,7 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
           payment_intent: intent.id,
           amount: request.amount,
           currency: intent.currency,
-          status: 'succeeded',
+          status: intent.refund_pending ? 'pending' : 'succeeded',
           reason: request.reason,
           metadata: request.metadata,
           created: seconds(new Date()),
@@ -403,6 +414,10 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
       });
       if (made.fresh) scheduleDelivery();
       return toRefund(made.refund);
+    },
+
+    async getRefund(id) {
+      return toRefund(await must<TestRefund>(id, 'refund'));
     },
 
     async getSubscription(id) {
@@ -513,6 +528,34 @@ export function createTestProvider(options: { db: Db; webhookSecret: string; pub
       }
       if (renewed) scheduleDelivery();
       return renewed;
+    },
+
+    async settleRefunds(now) {
+      const rows = await db
+        .select({ id: testProviderObjects.id })
+        .from(testProviderObjects)
+        .where(
+          and(
+            eq(testProviderObjects.object, 'refund'),
+            sql`(${testProviderObjects.data} ->> 'status') = 'pending'`,
+            sql`((${testProviderObjects.data} ->> 'created')::bigint) <= ${seconds(now) - REFUND_SETTLES_AFTER_SECONDS}`,
+          ),
+        );
+      let settled = 0;
+      for (const row of rows) {
+        // Under the refund's row lock, checked again: two runs settle a refund once, with one event.
+        const done = await db.transaction(async (tx) => {
+          const refund = await lock<TestRefund>(tx, row.id, 'refund');
+          if (refund.status !== 'pending') return false;
+          const succeeded: TestRefund = { ...refund, status: 'succeeded' };
+          await write(tx, 'refund', succeeded);
+          await emit(tx, 'charge.refund.updated', { id: refund.id, object: 'refund', data: { ...succeeded } });
+          return true;
+        });
+        if (done) settled++;
+      }
+      if (settled) scheduleDelivery();
+      return settled;
     },
   };
   return provider;

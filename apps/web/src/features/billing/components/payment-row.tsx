@@ -3,6 +3,7 @@ import { pickText } from '@swim/shared/localized-text';
 import { formatMoney } from '@swim/shared/money';
 import { useTranslation } from 'react-i18next';
 import { ClosureRefundNote } from '../../../components/closure-refund-note';
+import { RefundPendingNote } from '../../../components/refund-pending-note';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { RecordPaymentDialog } from '../../../components/record-payment-dialog';
 import { RejectPaymentDialog } from '../../../components/reject-payment-dialog';
@@ -59,6 +60,7 @@ export function PaymentRow({ payment }: { payment: Payment }) {
             })}
           </span>
         ) : null}
+        <RefundPendingNote payment={payment} audience="staff" className="text-left md:text-right" />
         <ClosureRefundNote payment={payment} />
       </div>
       {validatable || refundable || recordFor ? (

@@ -92,6 +92,28 @@ describe('RefundDialog', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
+  it('shows what of the earlier refunds the card provider has not confirmed yet', async () => {
+    await openDialog({ payment: { ...PAID, refundedAmount: 3000, refundPending: 3000 } });
+    expect(screen.getByText('Вече възстановено')).toBeInTheDocument();
+    expect(screen.getByText('От тях чакат доставчика на картови плащания')).toBeInTheDocument();
+    expect(screen.getAllByText('30,00 лв.', { selector: 'dd' })).toHaveLength(2);
+    expect(screen.getByText('50,00 лв.', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('says a card refund was sent to the provider, not done, when the provider has not confirmed it', async () => {
+    const { user } = await openDialog({
+      language: 'en',
+      answer: { ...PAID, refundedAmount: 8000, status: 'refunded', refundPending: 8000 },
+    });
+    await user.selectOptions(screen.getByLabelText('Reason'), 'requested_by_customer');
+    await user.click(screen.getByRole('button', { name: /^Refund BGN\s80\.00$/ }));
+    expect(await screen.findByText('Refund sent to the card provider')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^BGN\s80\.00 for Виктория Петрова goes back once the card provider confirms it\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Refund issued')).not.toBeInTheDocument();
+  });
+
   it('uses the Bulgarian title for a failed refund', async () => {
     const { user } = await openDialog({ answer: reply(502, { error: { code: 'PROVIDER_ERROR', message: 'down' } }) });
     await user.selectOptions(screen.getByLabelText('Причина'), 'fraudulent');

@@ -1,7 +1,7 @@
 import type { Payment } from '@swim/shared/api/payments';
 import { REFUND_REASONS, type RefundReason } from '@swim/shared/enums';
 import { formatMoney } from '@swim/shared/money';
-import { Undo2 } from 'lucide-react';
+import { Hourglass, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -45,6 +45,8 @@ export function RefundDialog({ payment }: { payment: Payment }) {
   const remaining = getRemainingRefundable(payment);
   const money = (minor: number) => formatMoney(minor, payment.currency, language);
   const who = payment.childName ?? payment.parentName;
+  // What the card provider has not confirmed of the earlier refunds (the server says; ADR 0035).
+  const pending = payment.refundPending ?? 0;
 
   const [open, setOpen] = useState(false);
   const [amountText, setAmountText] = useState('');
@@ -67,10 +69,15 @@ export function RefundDialog({ payment }: { payment: Payment }) {
     setSubmitted(true);
     if (amount.minor === null || !isReason(reason)) return;
     try {
-      await refund.mutateAsync({ paymentId: payment.id, amount: amount.minor, reason });
+      const after = await refund.mutateAsync({ paymentId: payment.id, amount: amount.minor, reason });
+      // A card refund the provider accepted but has not completed yet is said so, not as money already back.
+      const sent = (after.refundPending ?? 0) > pending;
       showSuccessToast(
-        t('billing.refund.successTitle'),
-        t('billing.refund.successDescription', { amount: money(amount.minor), name: who }),
+        t(sent ? 'billing.refund.sentTitle' : 'billing.refund.successTitle'),
+        t(sent ? 'billing.refund.sentDescription' : 'billing.refund.successDescription', {
+          amount: money(amount.minor),
+          name: who,
+        }),
       );
       setOpen(false);
     } catch (error) {
@@ -108,6 +115,15 @@ export function RefundDialog({ payment }: { payment: Payment }) {
           <>
             <dt className="text-ink-muted">{t('billing.refund.alreadyRefunded')}</dt>
             <dd className="text-right font-semibold tabular-nums">{money(payment.refundedAmount)}</dd>
+          </>
+        ) : null}
+        {pending > 0 ? (
+          <>
+            <dt className="flex items-start gap-1 pl-3 text-ink-muted">
+              <Hourglass aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-amber-900" />
+              {t('billing.refund.pendingAtProvider')}
+            </dt>
+            <dd className="text-right tabular-nums">{money(pending)}</dd>
           </>
         ) : null}
         <dt className="text-ink-muted">{t('billing.refund.remaining')}</dt>

@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format-date';
 import { formatPeriod } from '../lib/format-period';
 import { PaymentConfirmationLink } from './payment-confirmation-link';
 import { ClosureRefundNote } from '../../../components/closure-refund-note';
+import { RefundPendingNote } from '../../../components/refund-pending-note';
 import { RefundedAmount } from './refunded-amount';
 
 function useFormatters() {
@@ -56,6 +57,7 @@ function PaymentCards({ payments, actions }: { payments: Payment[]; actions?: Pa
             <span className="text-xs">
               <RefundedAmount payment={payment} />
             </span>
+            <RefundPendingNote payment={payment} audience="family" className="text-right" />
             <ClosureRefundNote payment={payment} />
             {actions?.(payment)}
           </div>
@@ -124,6 +126,9 @@ function PaymentTable({ payments, actions }: { payments: Payment[]; actions?: Pa
               </TableCell>
               <TableCell className="text-right">
                 <RefundedAmount payment={payment} empty="—" />
+                <div>
+                  <RefundPendingNote payment={payment} audience="family" className="text-right" />
+                </div>
                 <div>
                   <ClosureRefundNote payment={payment} />
                 </div>

@@ -23,6 +23,7 @@ import { useSubscription } from '../api/get-subscription';
 import { formatPeriod } from '../lib/format-period';
 import { nextChargeText } from '../lib/next-charge';
 import { RefundedAmount } from './refunded-amount';
+import { RefundPendingNote } from '../../../components/refund-pending-note';
 import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
@@ -129,6 +130,7 @@ function Invoices({ subscription }: { subscription: Detail }) {
                 <span className="text-xs">
                   <RefundedAmount payment={invoice} />
                 </span>
+                <RefundPendingNote payment={invoice} audience="family" className="text-right" />
               </div>
             </li>
           ))}
