@@ -1,7 +1,8 @@
 // Closures on the server-rendered public pages: the home page's notice and this week's Closed badges, and the schedule's
 // later weeks (/schedule?week=), are in the HTML the server sends, and the browser takes the page over without a
 // hydration mismatch even when the device's clock is already in another week (the badges read the server's moment
-// while taking over, as every date on a rendered page does). A ?week= the schedule does not offer shows this week.
+// while taking over, as every date on a rendered page does). A ?week= the schedule does not offer shows this week. A
+// session moved to another day is sent on both days, its phone day buttons marked.
 import type { PublicClosure } from '@swim/shared/api/closures';
 import type { ScheduleEntry } from '@swim/shared/api/public';
 import type { WeekSessionChange } from '@swim/shared/api/schedule-week';
@@ -65,6 +66,19 @@ const CLOSURES: PublicClosure[] = [
 const CHANGES: Record<string, WeekSessionChange[]> = {
   '2026-12-21': [closed('2026-12-24', 'public_holiday', null)],
   '2027-01-04': [closed('2027-01-07', 'competition', CLOSURES[1]?.note ?? null)],
+  // Thursday's session moved to Saturday morning.
+  '2027-01-11': [
+    {
+      classId: 'class-1',
+      date: '2027-01-14',
+      startTime: '17:00',
+      status: 'moved',
+      onDate: '2027-01-16',
+      atTime: '10:00',
+      reason: null,
+      note: null,
+    },
+  ],
 };
 
 function closed(date: string, reason: WeekSessionChange['reason'], note: WeekSessionChange['note']): WeekSessionChange {
@@ -187,6 +201,27 @@ describe('the schedule’s later weeks', () => {
     expect(errors).toEqual([]);
     expect(exactly(root, 'Closed')).toHaveLength(1);
     expect(root.textContent).toContain('Competition');
+    unmount();
+  }, 30_000);
+
+  it('sends a moved session on its new day too, marks both days on the phone’s buttons, and is taken over as sent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-23T10:00:00Z'));
+    serve();
+    const url = '/schedule?week=2027-01-11';
+    const page = await renderPage(url, 'en');
+    expect(page?.html).toContain('New time: Saturday 16 January, 10:00');
+    expect(page?.html).toContain('Moved from Thursday, 17:00');
+    expect(page?.html).toContain('aria-label="Thu Thursday, schedule changes"');
+    expect(page?.html).toContain('aria-label="Sat Saturday, schedule changes"');
+    expect(page?.html).toContain('aria-label="Fri Friday"');
+
+    const { root, errors, unmount } = await takeOver(page?.html ?? '', page?.state ?? '', url);
+    expect(errors).toEqual([]);
+    const saturday = root.querySelector('#schedule-saturday');
+    expect(saturday?.textContent).toContain('10:00–10:45');
+    expect(saturday?.textContent).toContain('Moved from Thursday, 17:00');
+    expect(root.querySelector('#schedule-thursday')?.textContent).toContain('New time: Saturday 16 January, 10:00');
     unmount();
   }, 30_000);
 

@@ -88,3 +88,57 @@ export function datedSessions(
 /** Whether a dated session takes place (it is neither cancelled nor closed). */
 export const takesPlace = (session: DatedSession): boolean =>
   session.status === 'scheduled' || session.status === 'moved';
+
+/** A week's change to one dated session as the public schedule reads it (GET /api/schedule/week). */
+export type WeekChange = Pick<DatedSession, 'date' | 'startTime' | 'onDate' | 'atTime'> & {
+  classId: string;
+  status: Exclude<DatedSession['status'], 'scheduled'>;
+};
+
+/** A class's weekly session as one day of a week shows it. */
+export type WeekDaySession<S, C> = {
+  slot: S;
+  /** The time it is shown at that day: the weekly time, or the time it was moved to. */
+  time: string;
+  /** Its change that week (closed, cancelled or moved), if any. */
+  change: C | undefined;
+  /** Shown on the day it was moved to: it takes place here (its own day shows it too, as moved away). */
+  movedIn: boolean;
+};
+
+/**
+ * The seven days (Monday first) of the week starting on `monday` as the schedule shows them: each weekly session on
+ * its own day with its change, and a moved session also on the day and at the time it was moved to; each day in time
+ * order. The one placement the server's page and the browser both draw.
+ */
+export function weekDaySessions<
+  S extends { classId: string; dayOfWeek: number; startTime: string },
+  C extends WeekChange,
+>(monday: string, slots: readonly S[], changes: readonly C[]): WeekDaySession<S, C>[][] {
+  const days: WeekDaySession<S, C>[][] = Array.from({ length: 7 }, () => []);
+  const sunday = addDays(monday, 6);
+  const keyOf = (classId: string, date: string, time: string) => `${classId} ${date} ${hhmm(time)}`;
+  const changeOf = new Map(changes.map((c) => [keyOf(c.classId, c.date, c.startTime), c]));
+  for (const slot of slots) {
+    const date = addDays(monday, slot.dayOfWeek);
+    days[slot.dayOfWeek]?.push({
+      slot,
+      time: hhmm(slot.startTime),
+      change: changeOf.get(keyOf(slot.classId, date, slot.startTime)),
+      movedIn: false,
+    });
+  }
+  for (const change of changes) {
+    if (change.status !== 'moved' || change.onDate < monday || change.onDate > sunday) continue;
+    const slot = slots.find(
+      (s) =>
+        s.classId === change.classId &&
+        hhmm(s.startTime) === hhmm(change.startTime) &&
+        addDays(monday, s.dayOfWeek) === change.date,
+    );
+    if (slot) days[isoDayOfWeek(change.onDate)]?.push({ slot, time: hhmm(change.atTime), change, movedIn: true });
+  }
+  // A stable sort: sessions at the same time keep the order they came in, so every render draws the same day.
+  for (const day of days) day.sort((a, b) => a.time.localeCompare(b.time));
+  return days;
+}

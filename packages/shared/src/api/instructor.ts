@@ -100,8 +100,13 @@ export const todaySessionSchema = z.object({
   marked: z.number().int(),
   /** Today's session as dated (issue 26): as scheduled, moved elsewhere, cancelled, or closed. */
   status: z.enum(DATED_SESSION_STATUSES),
-  /** Where a moved session takes place instead (club day and time), when moved. */
+  /** Where a moved session takes place instead (club day and time), when moved away from today. */
   movedTo: z.object({ date: z.string(), time: z.string() }).nullable(),
+  /**
+   * A session moved to today from another day or time of the week: its own day and time (the key its attendance is
+   * taken under); then `startTime` and `startsAt` are when it takes place today. Null otherwise.
+   */
+  movedFrom: z.object({ date: z.string(), time: z.string() }).nullable(),
   /** The closure's reason, when closed. */
   closureReason: z.enum(CLOSURE_REASONS).nullable(),
 });

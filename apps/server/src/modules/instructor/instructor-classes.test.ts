@@ -102,6 +102,7 @@ describe('the dashboard', () => {
         marked: 0,
         status: 'scheduled',
         movedTo: null,
+        movedFrom: null,
         closureReason: null,
       },
     ]);

@@ -42,9 +42,13 @@ async function upcomingSessions(db: Db, ctx: Context): Promise<UpcomingSession[]
     .where(and(eq(enrollments.childId, ctx.childId), eq(enrollments.active, true)));
   if (active.length === 0) return [];
   const to = addDays(ctx.today, UPCOMING_SESSION_DAYS - 1);
+  // A session moves within its week: one whose own date is up to six days before today may take place from today on,
+  // and one up to six days after `to` may have moved into the window. Both are listed on the day they take place.
+  const keysFrom = addDays(ctx.today, -6);
+  const keysTo = addDays(to, 6);
   const classIds = active.map((e) => e.classId);
   const [sessions, reported] = await Promise.all([
-    loadDatedSessions(db, { classIds, from: ctx.today, to }),
+    loadDatedSessions(db, { classIds, from: keysFrom, to: keysTo }),
     db
       .select({
         id: absences.id,
@@ -62,8 +66,8 @@ async function upcomingSessions(db: Db, ctx: Context): Promise<UpcomingSession[]
         and(
           eq(absences.childId, ctx.childId),
           inArray(absences.classId, classIds),
-          gte(absences.date, ctx.today),
-          lte(absences.date, to),
+          gte(absences.date, keysFrom),
+          lte(absences.date, keysTo),
           isNull(absences.withdrawnAt),
         ),
       ),
@@ -72,7 +76,7 @@ async function upcomingSessions(db: Db, ctx: Context): Promise<UpcomingSession[]
   const enrollmentOf = new Map(active.map((e) => [e.classId, e]));
   return sessions.flatMap((s) => {
     const enrollment = enrollmentOf.get(s.cls.id);
-    if (!enrollment || s.date < enrollment.startsOn || s.startsAt <= ctx.now) return [];
+    if (!enrollment || s.date < enrollment.startsOn || s.startsAt <= ctx.now || s.onDate > to) return [];
     const absence = absenceOf.get(sessionKeyOf(s.cls.id, s.date, s.startTime));
     const open = beforeNotice(s.startsAt, ctx.rules, ctx.now);
     const creditInUse = absence?.creditStatus === 'booked' || absence?.creditStatus === 'used';

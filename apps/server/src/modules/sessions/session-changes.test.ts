@@ -257,4 +257,67 @@ describe("the coach's today view", () => {
       { status: 'moved', movedTo: { date: '2026-12-08', time: '17:00' }, closureReason: null },
     ]);
   });
+
+  it('shows a session moved to today at its new time, from where, with the marks taken under its own date', async () => {
+    // On Monday, Monday's 17:00 moves to Wednesday 18:30; on Wednesday the coach's day has Wednesday's own 17:00 too.
+    expect(
+      (await post(coach, 'move', { date: '2026-12-07', startTime: '17:00', toDate: '2026-12-09', toTime: '18:30' }))
+        .statusCode,
+    ).toBe(200);
+    clock.now = sofia('2026-12-09', '10:00');
+    const mark = await coach.inject({
+      method: 'PUT',
+      url: `/api/instructor/classes/${f.cls.id}/attendance`,
+      payload: { date: '2026-12-07', childId: f.child.id, status: 'present' },
+    });
+    expect(mark.statusCode).toBe(200);
+    const res = await coach.inject({ url: '/api/instructor/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .today.map((s: Record<string, unknown>) => [
+          s.startTime,
+          s.startsAt,
+          s.status,
+          s.movedFrom,
+          s.movedTo,
+          s.marked,
+        ]),
+    ).toEqual([
+      ['17:00', '2026-12-09T15:00:00.000Z', 'scheduled', null, null, 0],
+      ['18:30', '2026-12-09T16:30:00.000Z', 'moved', { date: '2026-12-07', time: '17:00' }, null, 1],
+    ]);
+    // Monday's own view of it, the day before, says where it went.
+    clock.now = sofia('2026-12-07', '11:00');
+    expect((await coach.inject({ url: '/api/instructor/dashboard' })).json().today).toMatchObject([
+      { startTime: '17:00', status: 'moved', movedTo: { date: '2026-12-09', time: '18:30' }, movedFrom: null },
+    ]);
+  });
+});
+
+describe("the family's next sessions", () => {
+  it('lists a session on the day it was moved to, also when its own day is past or beyond the fortnight', async () => {
+    // On Monday 7 December: Monday's 17:00 moves to Wednesday 19:00, and Wednesday 23rd's to Monday 21st 18:00.
+    for (const move of [
+      { date: '2026-12-07', startTime: '17:00', toDate: '2026-12-09', toTime: '19:00' },
+      { date: '2026-12-23', startTime: '17:00', toDate: '2026-12-21', toTime: '18:00' },
+    ]) {
+      expect((await post(coach, 'move', move)).statusCode).toBe(200);
+    }
+    // On Tuesday the fortnight runs to Monday 21st.
+    clock.now = sofia('2026-12-08', '10:00');
+    const res = await f.parent.inject({ url: `/api/children/${f.child.id}/sessions` });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json().upcoming.map((s: Record<string, string>) => `${s.onDate} ${s.atTime} ${s.status} (${s.date})`),
+    ).toEqual([
+      '2026-12-09 17:00 scheduled (2026-12-09)',
+      '2026-12-09 19:00 moved (2026-12-07)',
+      '2026-12-14 17:00 scheduled (2026-12-14)',
+      '2026-12-16 17:00 scheduled (2026-12-16)',
+      '2026-12-21 17:00 scheduled (2026-12-21)',
+      '2026-12-21 18:00 moved (2026-12-23)',
+    ]);
+  });
 });

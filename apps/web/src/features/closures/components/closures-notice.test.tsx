@@ -196,9 +196,13 @@ describe('closures on the public schedule', () => {
     await screen.findByText('Делфини понеделник');
     const monday = weeklyCard('Делфини понеделник');
     expect(within(monday).getByText('Отменено')).toBeInTheDocument();
-    const tuesday = weeklyCard('Делфини вторник');
-    expect(within(tuesday).getByText('Перенесено')).toBeInTheDocument();
-    expect(tuesday).toHaveTextContent('Новое время: среда 23 декабря, 18:30');
+    // On its own day it says where it went; on Wednesday it is there at its new time, from where.
+    const tuesday = within(document.getElementById('schedule-tuesday') as HTMLElement);
+    expect(tuesday.getByText('Перенесено')).toBeInTheDocument();
+    expect(tuesday.getByText('Новое время: среда 23 декабря, 18:30')).toBeInTheDocument();
+    const wednesday = within(document.getElementById('schedule-wednesday') as HTMLElement);
+    expect(wednesday.getByText('18:30–19:15')).toBeInTheDocument();
+    expect(wednesday.getByText('Прежнее время: вторник, 17:00')).toBeInTheDocument();
     expect(within(weeklyCard('Делфини четвъртък')).queryByText('Закрыто')).not.toBeInTheDocument();
   });
 });

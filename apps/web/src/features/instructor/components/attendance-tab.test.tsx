@@ -1,4 +1,5 @@
 import type { AttendanceMarkInput } from '@swim/shared/api/instructor';
+import { addDays } from '@swim/shared/dates';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
@@ -114,5 +115,28 @@ describe('attendance tab', () => {
     await userEvent.setup().click(within(group).getByRole('button', { name: 'Отсъства' }));
     expect(await screen.findByText('Присъствие може да се отбележи най-много един ден напред')).toBeInTheDocument();
     expect(within(group).getByRole('button', { name: 'Отсъства' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('opens on the address’s date (a session moved to today is marked under its own date), not a date too far on', async () => {
+    const [year, month, day] = getClubToday().split('-');
+    const tuesday = addDays(getClubToday(), -2);
+    const asked: string[] = [];
+    mockApi({
+      [`GET ${PATH}`]: ({ url }) => {
+        asked.push(url.searchParams.get('date') ?? '');
+        return buildAttendance([buildAttendanceChild()]);
+      },
+    });
+    const { unmount } = await renderWithProviders(<AttendanceTab classId={CLASS_ID} />, {
+      path: `/instructor/class/c?tab=attendance&date=${tuesday}`,
+    });
+    await screen.findByRole('group', { name: 'Присъствие на Виктория Петрова' });
+    expect(screen.getByLabelText('Дата')).toHaveValue(tuesday.split('-').reverse().join('.'));
+    expect(asked).toEqual([tuesday]);
+    unmount();
+
+    await renderWithProviders(<AttendanceTab classId={CLASS_ID} />, { path: '/?tab=attendance&date=2099-01-01' });
+    await screen.findByRole('group', { name: 'Присъствие на Виктория Петрова' });
+    expect(screen.getByLabelText('Дата')).toHaveValue(`${day}.${month}.${year}`);
   });
 });

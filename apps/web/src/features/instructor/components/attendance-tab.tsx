@@ -5,6 +5,7 @@ import { type AttendanceStatus, ATTENDANCE_STATUSES } from '@swim/shared/enums';
 import { CalendarX, MessageSquareText, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingRegion } from '../../../components/loading-region';
@@ -85,13 +86,20 @@ function ChildRow({ child, pending, onMark }: ChildRowProps) {
   );
 }
 
-/** Marks for a date (today by default): one tap per child saves the mark; rates count the last 90 days. */
+/**
+ * Marks for a date (today by default, or the address's ?date=: a session moved to today is marked under its own date):
+ * one tap per child saves the mark; rates count the last 90 days.
+ */
 export function AttendanceTab({ classId }: { classId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
   const today = getClubToday();
-  const [date, setDate] = useState(today);
+  const [params] = useSearchParams();
+  const asked = params.get('date');
+  const [date, setDate] = useState(
+    asked && isCalendarDate(asked) && asked <= addDays(today, ATTENDANCE_DAYS_AHEAD) ? asked : today,
+  );
   const attendance = useClassAttendance({ classId, date });
   const mark = useMarkAttendance();
   const [pending, setPending] = useState<Record<string, AttendanceStatus>>({});

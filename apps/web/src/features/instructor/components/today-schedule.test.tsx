@@ -20,6 +20,7 @@ const session: TodaySession = {
   marked: 0,
   status: 'scheduled',
   movedTo: null,
+  movedFrom: null,
   closureReason: null,
 };
 
@@ -60,4 +61,39 @@ describe("today's schedule", () => {
     expect(within(moved as HTMLElement).getByText('Moved')).toBeInTheDocument();
     expect(within(moved as HTMLElement).getByText('Moved to Thursday, 26 November, 18:00')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Moved from Tuesday, 24 November, 17:30', 'Take attendance: Beginners (ages 7–10) at 19:00'],
+    ['bg', 'Преместена от вторник, 24 ноември, 17:30', 'Отбележи присъствие: Начинаещи (7–10 г.) в 19:00'],
+    ['ru', 'Прежнее время: вторник, 24 ноября, 17:30', 'Отметить посещаемость: Начинаещи (7–10 г.) в 19:00'],
+  ])(
+    'shows a session moved to today at its new time, from where, with attendance on its own date (%s)',
+    async (language, from, link) => {
+      await renderWithProviders(
+        <TodaySchedule
+          sessions={[
+            {
+              ...session,
+              date: '2026-11-26',
+              startTime: '19:00',
+              startsAt: '2026-11-26T17:00:00.000Z',
+              status: 'moved',
+              movedFrom: { date: '2026-11-24', time: '17:30' },
+            },
+            { ...session, date: '2026-11-26', startsAt: '2026-11-26T15:30:00.000Z' },
+          ]}
+        />,
+        { language },
+      );
+      // In the order they take place: the regular 17:30 first, the moved one at 19:00.
+      const [regular, moved] = screen.getAllByRole('listitem') as HTMLElement[];
+      expect(within(regular as HTMLElement).getByText('17:30–18:15')).toBeInTheDocument();
+      expect(within(moved as HTMLElement).getByText('19:00–19:45')).toBeInTheDocument();
+      expect(within(moved as HTMLElement).getByText(from)).toBeInTheDocument();
+      expect(within(moved as HTMLElement).getByRole('link', { name: link })).toHaveAttribute(
+        'href',
+        `/instructor/class/${CLASS_ID}?tab=attendance&date=2026-11-24`,
+      );
+    },
+  );
 });

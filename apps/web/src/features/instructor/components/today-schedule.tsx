@@ -10,7 +10,10 @@ import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { addToTime, formatDate } from '../../../lib/format-date';
 
-/** Closed, cancelled or moved today (issue 26), with why or where to: read beside the time, the card still leads on. */
+/**
+ * Closed, cancelled or moved today (issue 26), with why, where to, or (moved to today) where from: read beside the
+ * time, the card still leads on.
+ */
 function StatusLine({ session }: { session: TodaySession }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -18,12 +21,17 @@ function StatusLine({ session }: { session: TodaySession }) {
   const detail =
     session.status === 'closed' && session.closureReason
       ? t(`closures.reasons.${session.closureReason}`)
-      : session.status === 'moved' && session.movedTo
-        ? t('closures.today.movedTo', {
-            day: formatDate(session.movedTo.date, language, 'EEEE, d MMMM'),
-            time: session.movedTo.time,
+      : session.status === 'moved' && session.movedFrom
+        ? t('closures.today.movedFrom', {
+            day: formatDate(session.movedFrom.date, language, 'EEEE, d MMMM'),
+            time: session.movedFrom.time,
           })
-        : null;
+        : session.status === 'moved' && session.movedTo
+          ? t('closures.today.movedTo', {
+              day: formatDate(session.movedTo.date, language, 'EEEE, d MMMM'),
+              time: session.movedTo.time,
+            })
+          : null;
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
       <Badge tone={session.status === 'moved' ? 'ocean' : 'danger'}>{t(`closures.status.${session.status}`)}</Badge>
@@ -65,8 +73,9 @@ function SessionCard({ session }: { session: TodaySession }) {
         {t('instructor.dashboard.marked', { count: session.marked })}
       </p>
       <Button asChild size="lg" className="w-full">
+        {/* A session moved to today is marked under its own date. */}
         <Link
-          to={`/instructor/class/${encodeURIComponent(session.classId)}?tab=attendance`}
+          to={`/instructor/class/${encodeURIComponent(session.classId)}?tab=attendance${session.movedFrom ? `&date=${session.movedFrom.date}` : ''}`}
           aria-label={t('instructor.dashboard.takeAttendanceFor', { title, time: session.startTime })}
         >
           <ClipboardCheck aria-hidden="true" />

@@ -44,7 +44,7 @@ function UpcomingClassCard({ session, Action }: UpcomingClassCardProps) {
         <div className="flex flex-wrap items-center gap-2">
           <LevelBadge level={session.level} />
           {change ? null : <FreePlaces freePlaces={session.freePlaces} />}
-          <SessionStatus change={change} compact />
+          <SessionStatus change={change} titled />
         </div>
         <h3 className="font-bold text-ocean-950">{pickText(session.title, language)}</h3>
         <ul className="flex flex-col gap-1 text-sm text-ink-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ocean-600">

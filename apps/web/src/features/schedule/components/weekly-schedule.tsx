@@ -1,5 +1,6 @@
 import type { ScheduleEntry } from '@swim/shared/api/public';
 import type { WeekSessionChange } from '@swim/shared/api/schedule-week';
+import { type WeekDaySession, weekDaySessions } from '@swim/shared/dated-sessions';
 import { addDays, isoDayOfWeek } from '@swim/shared/dates';
 import { pickText } from '@swim/shared/localized-text';
 import { mondayOf } from '@swim/shared/schedule-weeks';
@@ -17,41 +18,38 @@ import { DAY_KEYS } from '../../../lib/days';
 import { addToTime, formatDate } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
 import { useSchedule } from '../api/get-schedule';
-import { findChange, useScheduleWeek } from '../api/get-schedule-week';
+import { useScheduleWeek } from '../api/get-schedule-week';
 import { FreePlaces } from '../../../components/free-places';
 import { DaySwitcher } from './day-switcher';
-import { SessionStatus } from './session-status';
+import { SessionStatus, SessionStatusDetail } from './session-status';
 
 // grid-cols-1 (minmax(0, 1fr)) keeps a long word from widening a phone's column past the screen.
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:gap-2';
 
 const panelId = (index: number) => `schedule-${DAY_KEYS[index] ?? index}`;
 
-function groupByDay(entries: ScheduleEntry[]): ScheduleEntry[][] {
-  const days: ScheduleEntry[][] = DAY_KEYS.map(() => []);
-  for (const entry of entries) days[entry.dayOfWeek]?.push(entry);
-  for (const day of days) day.sort((a, b) => a.startTime.localeCompare(b.startTime));
-  return days;
-}
-
 /** What another feature offers on a class's card (the trials' "Book a trial"); the route hands it in. */
 export type ClassAction = ComponentType<{ classId: string; title: string; date?: string; startTime?: string }>;
 
-type SlotItemProps = { entry: ScheduleEntry; change: WeekSessionChange | undefined; Action?: ClassAction };
+type DaySession = WeekDaySession<ScheduleEntry, WeekSessionChange>;
 
-function SlotItem({ entry, change, Action }: SlotItemProps) {
+type SlotItemProps = { session: DaySession; Action?: ClassAction };
+
+function SlotItem({ session, Action }: SlotItemProps) {
   const language = useLanguage();
-  // A session that does not take place at its time (closed, cancelled or moved) has its time struck through.
-  const off = change !== undefined;
+  const { slot: entry, change, movedIn } = session;
+  // A session that does not take place at this time (closed, cancelled or moved away) has its time struck through;
+  // on the day it was moved to it takes place, at its new time.
+  const off = change !== undefined && !movedIn;
   return (
     <li
       className={cn(
         'flex flex-col gap-1.5 rounded-xl border bg-white p-2.5 shadow-xs max-sm:w-[72%] max-sm:shrink-0 max-sm:snap-start',
-        off ? 'border-red-200' : 'border-sand-200',
+        off ? 'border-red-200' : movedIn ? 'border-ocean-300' : 'border-sand-200',
       )}
     >
       <span className={cn('text-sm font-bold tabular-nums', off ? 'text-ink-muted line-through' : 'text-ocean-800')}>
-        {entry.startTime}–{addToTime(entry.startTime, entry.durationMinutes)}
+        {session.time}–{addToTime(session.time, entry.durationMinutes)}
       </span>
       <span className="text-sm leading-snug font-semibold break-words text-ink">{pickText(entry.title, language)}</span>
       <span className="flex items-start gap-1 text-xs text-ink-muted">
@@ -61,19 +59,18 @@ function SlotItem({ entry, change, Action }: SlotItemProps) {
       <span className="flex flex-wrap gap-1">
         <LevelBadge level={entry.level} />
         {off ? null : <FreePlaces freePlaces={entry.freePlaces} />}
+        <SessionStatus change={change} movedIn={movedIn} />
       </span>
-      <SessionStatus change={change} />
-      {/* No trial to offer on a session that does not take place. */}
-      {Action && change?.status !== 'closed' && change?.status !== 'cancelled' ? (
-        <Action classId={entry.classId} title={pickText(entry.title, language)} />
-      ) : null}
+      <SessionStatusDetail change={change} movedIn={movedIn} />
+      {/* No trial to offer where a session does not take place. */}
+      {Action && !off ? <Action classId={entry.classId} title={pickText(entry.title, language)} /> : null}
     </li>
   );
 }
 
 /**
  * One week Monday to Sunday (this week, or the week starting on `week`), each session marked when it is closed,
- * cancelled or moved: a seven-column grid on wide screens; on phones one day at a time (today's first) with a day
+ * cancelled or moved (a moved one also on the day it was moved to, at its new time): a seven-column grid on wide screens; on phones one day at a time (today's first) with a day
  * switcher. Every day is rendered and the others are hidden by CSS below `sm`, so the server's page and the browser's
  * first render are the same whatever the screen, and today is the date the page was rendered with.
  */
@@ -104,14 +101,22 @@ export function WeeklySchedule({ week, ClassAction }: { week?: string; ClassActi
     return <EmptyState icon={CalendarRange} title={t('schedule.empty')} description={t('schedule.emptyHint')} />;
   }
 
-  const days = groupByDay(schedule.data);
-  const busyDays = new Set(days.flatMap((entries, index) => (entries.length > 0 ? [index] : [])));
+  const days = weekDaySessions(monday, schedule.data, changes.data.changes);
+  const busyDays = new Set(days.flatMap((sessions, index) => (sessions.length > 0 ? [index] : [])));
+  const changedDays = new Set(days.flatMap((sessions, index) => (sessions.some((s) => s.change) ? [index] : [])));
   return (
     <>
-      <DaySwitcher shown={shown} today={today} busyDays={busyDays} panelId={panelId} onShow={setChosen} />
+      <DaySwitcher
+        shown={shown}
+        today={today}
+        busyDays={busyDays}
+        changedDays={changedDays}
+        panelId={panelId}
+        onShow={setChosen}
+      />
       <ol className={GRID}>
         {DAY_KEYS.map((day, index) => {
-          const entries = days[index] ?? [];
+          const sessions = days[index] ?? [];
           const isToday = index === today;
           return (
             <li
@@ -133,20 +138,15 @@ export function WeeklySchedule({ week, ClassAction }: { week?: string; ClassActi
                 </span>
                 {isToday ? <span className="text-xs font-semibold text-lagoon-800">{t('schedule.today')}</span> : null}
               </h3>
-              {entries.length === 0 ? (
+              {sessions.length === 0 ? (
                 <p className="px-1 pb-2 text-sm text-ink-muted">{t('schedule.noClasses')}</p>
               ) : (
                 // On a phone the day's classes scroll sideways in one row, like the home page's other lists.
                 <ul className="flex flex-col gap-2 max-sm:snap-x max-sm:snap-mandatory max-sm:flex-row max-sm:overflow-x-auto max-sm:pb-1">
-                  {entries.map((entry) => (
+                  {sessions.map((session) => (
                     <SlotItem
-                      key={entry.sessionId}
-                      entry={entry}
-                      change={findChange(changes.data, {
-                        classId: entry.classId,
-                        date: addDays(monday, index),
-                        startTime: entry.startTime,
-                      })}
+                      key={`${session.slot.sessionId}${session.movedIn ? '-moved-in' : ''}`}
+                      session={session}
                       Action={ClassAction}
                     />
                   ))}
