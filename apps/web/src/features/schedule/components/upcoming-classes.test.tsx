@@ -37,4 +37,35 @@ describe('UpcomingClasses', () => {
     await renderWithProviders(<UpcomingClasses />, { language });
     expect(await screen.findByText(name)).toBeInTheDocument();
   });
+
+  it.each([
+    ['bg', 'Ново време: четвъртък 5 март, 18:00'],
+    ['en', 'New time: Thursday 5 March, 18:00'],
+  ])(
+    'writes out the new day and time of a moved session in %s, and offers no booking at the old time',
+    async (language, text) => {
+      mockApi({
+        'GET /api/schedule/upcoming': [session],
+        'GET /api/schedule/week': {
+          week: '2026-03-02',
+          changes: [
+            {
+              classId: 'class-1',
+              date: '2026-03-02',
+              startTime: '17:00',
+              status: 'moved',
+              onDate: '2026-03-05',
+              atTime: '18:00',
+              reason: null,
+              note: null,
+            },
+          ],
+        },
+      });
+      const Book = () => <button type="button">Book a trial</button>;
+      await renderWithProviders(<UpcomingClasses ClassAction={Book} />, { language });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Book a trial' })).not.toBeInTheDocument();
+    },
+  );
 });

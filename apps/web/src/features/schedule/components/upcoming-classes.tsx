@@ -16,7 +16,7 @@ import { useUpcomingClasses } from '../api/get-upcoming-classes';
 import { FreePlaces } from '../../../components/free-places';
 import { PHONE_ROW, PHONE_ROW_ITEM } from '../../../lib/phone-row';
 import { cn } from '../../../lib/utils';
-import { SessionStatus } from './session-status';
+import { SessionStatus, SessionStatusDetail } from './session-status';
 
 // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a card's unbreakable line (a truncated place name) must not
 // widen the column past a phone's screen.
@@ -47,14 +47,17 @@ function UpcomingClassCard({ session, Action }: UpcomingClassCardProps) {
           <SessionStatus change={change} titled />
         </div>
         <h3 className="font-bold text-ocean-950">{pickText(session.title, language)}</h3>
+        {/* A badge's title is out of a phone's reach: the new day and time are written out. */}
+        {change?.status === 'moved' ? <SessionStatusDetail change={change} /> : null}
         <ul className="flex flex-col gap-1 text-sm text-ink-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ocean-600">
           <li className="flex flex-wrap items-center gap-x-2">
             <Clock aria-hidden="true" />
             <time dateTime={session.startsAt} className="whitespace-nowrap tabular-nums">
               {session.startTime}–{end}
             </time>
-            {/* On the time's line, so the action costs the card no height of its own (a phone's home page stays short). */}
-            {Action ? (
+            {/* On the time's line, so the action costs the card no height of its own (a phone's home page stays short).
+                A session that does not take place at this time offers nothing here. */}
+            {Action && !change ? (
               <span className="ml-auto shrink-0">
                 <Action
                   classId={session.classId}
