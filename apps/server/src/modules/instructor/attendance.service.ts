@@ -24,7 +24,7 @@ import { loadDatedSessions } from '../sessions/dated-sessions.service.js';
 import { loadTrialGuests } from '../trials/trial-roster.js';
 import { loadRoster } from './class-detail.service.js';
 import { countGuestMarks } from './guest-marks.js';
-import { isTooFarAhead, loadGuests, tooFarAhead } from './guest-attendance.service.js';
+import { heldOn, isTooFarAhead, loadGuests, tooFarAhead } from './guest-attendance.service.js';
 
 const notEnrolled = () =>
   new AppError('VALIDATION_FAILED', 'The child is not enrolled in this class', [
@@ -184,7 +184,7 @@ export async function markAttendance(
 ): Promise<AttendanceMarked> {
   return db.transaction(async (tx) => {
     const cls = await findClassFor(tx, actor, classId);
-    if (isTooFarAhead(input.date, now)) throw tooFarAhead();
+    if (isTooFarAhead(await heldOn(tx, cls.id, input.date), now)) throw tooFarAhead();
     if (!isUuid(input.childId)) throw notEnrolled();
     // A day whose sessions are all closed or cancelled has nothing to mark (and nothing to take from a plan or bill).
     if ((await daysWithoutSession(tx, { classIds: [cls.id], from: input.date, to: input.date })).get(cls.id)?.size) {

@@ -27,6 +27,15 @@ export const tooFarAhead = () =>
 export const isTooFarAhead = (date: string, now: Date) =>
   date > addDays(zonedDate(now, CLUB_TIME_ZONE), ATTENDANCE_DAYS_AHEAD);
 
+/**
+ * The day a class's session keyed on `date` takes place: a session moved to an earlier day of its week is marked from
+ * that day on (its marks stay under its own date), so "one day ahead" counts from when the children swim.
+ */
+export async function heldOn(db: Db | Tx, classId: string, date: string): Promise<string> {
+  const sessions = await loadDatedSessions(db, { classIds: [classId], from: date, to: date });
+  return sessions.reduce((day, s) => (s.date === date && s.onDate < day ? s.onDate : day), date);
+}
+
 /** The live make-up bookings of a class for a date, with the guest's details, by start time and name. */
 export async function loadGuests(db: Db | Tx, classId: string, date: string): Promise<RosterGuest[]> {
   const rows = await db
@@ -105,7 +114,7 @@ export async function markGuest(
       .for('update');
     const [booking] = await tx.select().from(makeupBookings).where(liveBooking).for('update');
     if (!booking) throw bookingNotFound();
-    if (isTooFarAhead(booking.date, now)) throw tooFarAhead();
+    if (isTooFarAhead(await heldOn(tx, booking.classId, booking.date), now)) throw tooFarAhead();
     // Read under the class lock: a closure committed before it is seen here, one after it waits for this mark.
     await assertBookedSessionTakesPlace(tx, booking);
 

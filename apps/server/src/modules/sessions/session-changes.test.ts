@@ -167,6 +167,23 @@ describe('cancelling', () => {
 });
 
 describe('moving', () => {
+  it('lets the coach mark a session moved to today from later in the week, under its own date', async () => {
+    const markWednesday = () =>
+      coach.inject({
+        method: 'PUT',
+        url: `/api/instructor/classes/${f.cls.id}/attendance`,
+        payload: { date: WED.date, childId: f.child.id, status: 'present' },
+      });
+    // Wednesday is two days on: too far ahead while it takes place on Wednesday.
+    const early = await markWednesday();
+    expect(early.json().error.details).toEqual([{ path: 'date', message: 'attendanceTooFarAhead' }]);
+    // Moved to today (Monday) 18:00, the children swim today: the mark is taken, under Wednesday's date.
+    expect((await post(coach, 'move', { ...WED, toDate: '2026-12-07', toTime: '18:00' })).statusCode).toBe(200);
+    const marked = await markWednesday();
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ status: 'present' });
+  });
+
   it('moves Wednesday to Thursday 18:00 and tells the family the new day and time', async () => {
     const res = await post(coach, 'move', { ...WED, toDate: '2026-12-10', toTime: '18:00' });
     expect(res.statusCode).toBe(200);

@@ -86,6 +86,9 @@ function ChildRow({ child, pending, onMark }: ChildRowProps) {
   );
 }
 
+/** How far on a linked session's own date may be: a move stays within its week. */
+const MOVED_DAYS_AHEAD = 6;
+
 /**
  * Marks for a date (today by default, or the address's ?date=: a session moved to today is marked under its own date):
  * one tap per child saves the mark; rates count the last 90 days.
@@ -96,10 +99,12 @@ export function AttendanceTab({ classId }: { classId: string }) {
   const errorText = useErrorText();
   const today = getClubToday();
   const [params] = useSearchParams();
+  // A linked date may be a few days on: a session moved to today from later in its week (the server checks the day it
+  // takes place). One typed in is at most ATTENDANCE_DAYS_AHEAD on.
   const asked = params.get('date');
-  const [date, setDate] = useState(
-    asked && isCalendarDate(asked) && asked <= addDays(today, ATTENDANCE_DAYS_AHEAD) ? asked : today,
-  );
+  const linked = asked && isCalendarDate(asked) && asked <= addDays(today, MOVED_DAYS_AHEAD) ? asked : null;
+  const [date, setDate] = useState(linked ?? today);
+  const latest = addDays(today, ATTENDANCE_DAYS_AHEAD);
   const attendance = useClassAttendance({ classId, date });
   const mark = useMarkAttendance();
   const [pending, setPending] = useState<Record<string, AttendanceStatus>>({});
@@ -124,7 +129,7 @@ export function AttendanceTab({ classId }: { classId: string }) {
           <FormField label={t('instructor.attendance.date')}>
             <DateField
               value={date}
-              max={addDays(today, ATTENDANCE_DAYS_AHEAD)}
+              max={linked && linked > latest ? linked : latest}
               onChange={(value) => {
                 if (isCalendarDate(value)) setDate(value);
               }}
