@@ -16,3 +16,15 @@ export function readableName(name: string, language: Language): string {
   const code = ERASED.exec(name)?.[1];
   return code ? `${ERASED_ACCOUNT_WORDS[language]} ${code}` : name;
 }
+
+/** The words of an erased child's pseudonym in each language (stored as the club writes names: "Изтрито дете 1a2b"). */
+export const ERASED_CHILD_WORDS: Record<Language, string> = {
+  bg: 'Изтрито дете',
+  en: 'Erased child',
+  ru: 'Удалённый ребёнок',
+};
+
+/** An erased child's stored pseudonym as a person reads it: the words in their language and the code. */
+export function readableErasedChild(storedName: string, language: Language): string {
+  return `${ERASED_CHILD_WORDS[language]} ${storedName.slice(-4)}`;
+}

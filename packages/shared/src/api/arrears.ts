@@ -9,6 +9,8 @@ const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const owedPeriodSchema = z.object({
   childId: z.string(),
   childName: z.string(),
+  /** The child's data was erased (ADR 0049): `childName` is the stored pseudonym, read in the reader's language. */
+  childErased: z.boolean(),
   enrollmentId: z.string(),
   classTitle: localizedTextSchema,
   planType: z.enum(PLAN_TYPES),

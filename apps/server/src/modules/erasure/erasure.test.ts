@@ -261,7 +261,13 @@ describe('a family that still owes for the child', () => {
         [clubMonth(new Date(), -1), 8000],
       ]),
     );
-    for (const p of family.periods) expect(p.childName).toMatch(/^Изтрито дете [0-9a-f]{4}$/);
+    for (const p of family.periods) {
+      expect(p.childName).toMatch(/^Изтрито дете [0-9a-f]{4}$/);
+      expect(p.childErased).toBe(true);
+    }
+    // The family no longer sees the child: an admin's reminder has nothing to send them (the daily job filters alike).
+    const remind = await admin.inject({ method: 'POST', url: `/api/admin/arrears/${parent.user.id}/remind` });
+    expect([remind.statusCode, remind.json().error?.code]).toEqual([409, 'NOTHING_OVERDUE']);
   });
 });
 

@@ -86,7 +86,8 @@ export async function remindPaymentsDueSoon(deps: ReminderDeps, now: Date): Prom
   const last = addDays(today, DUE_SOON_DAYS);
   // As they will stand on the last of those days: a month starting within them is owed by then.
   const lines = (await periodBalances(deps.db, { now: new Date(now.getTime() + DUE_SOON_DAYS * 86_400_000) })).filter(
-    (l) => l.balance > 0 && !l.declared && l.dueOn > today && l.dueOn <= last,
+    // A child whose data was erased is no longer on the family's screens: nothing is sent about it (ADR 0049).
+    (l) => l.balance > 0 && !l.declared && !l.childErased && l.dueOn > today && l.dueOn <= last,
   );
   if (lines.length === 0) return 0;
   const [site, people] = await Promise.all([
@@ -129,7 +130,7 @@ export async function remindPaymentsDueSoon(deps: ReminderDeps, now: Date): Prom
  * one a week per family, whatever its due days (a plan's month and a kindergarten bill) or a reminder staff sent.
  */
 export async function remindOverduePayments(deps: ReminderDeps, now: Date): Promise<number> {
-  const overdue = (await periodBalances(deps.db, { now })).filter((l) => l.overdue && l.balance > 0);
+  const overdue = (await periodBalances(deps.db, { now })).filter((l) => l.overdue && l.balance > 0 && !l.childErased);
   const due = overdue.filter((l) => Math.floor((l.daysOverdue - 1) / 7) < OVERDUE_REMINDERS);
   if (due.length === 0) return 0;
   const weekAgo = new Date(now.getTime() - (7 - 1) * 86_400_000);

@@ -9,6 +9,7 @@ import type { Language } from '@swim/shared/enums';
 import { pickText } from '@swim/shared/localized';
 import { formatMonth } from '@swim/shared/month-names';
 import { stringify } from 'csv-stringify';
+import { readableErasedChild } from '@swim/shared/erased-name';
 
 export const ARREARS_CSV_HEADERS: Record<Language, string[]> = {
   bg: [
@@ -69,7 +70,7 @@ export function arrearsCsv(list: ArrearsList, language: Language): Readable {
       pickText(family.parentName, language),
       family.email,
       family.phone ?? '',
-      p.childName,
+      p.childErased ? readableErasedChild(p.childName, language) : p.childName,
       pickText(p.classTitle, language),
       formatMonth(p.billingPeriod, language),
       decimal(p.due),

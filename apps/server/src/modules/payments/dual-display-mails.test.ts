@@ -76,6 +76,7 @@ const OVERDUE: PeriodBalance = {
   parentId: 'p',
   childId: 'c',
   childName: 'Виктория Петрова',
+  childErased: false,
   enrollmentId: 'e',
   classId: 'k',
   classTitle: { bg: 'Начинаещи' },

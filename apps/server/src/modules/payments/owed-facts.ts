@@ -23,6 +23,7 @@ export function loadOwingEnrollments(db: Db | Tx, where: SQL | undefined) {
       e: enrollments,
       parentId: children.parentId,
       childName: children.fullName,
+      childErased: sql<boolean>`${children.erasedAt} is not null`,
       classTitle: classes.title,
       locationType: locations.type,
     })

@@ -55,6 +55,11 @@ export type PeriodBalance = {
   parentId: string;
   childId: string;
   childName: string;
+  /**
+   * The child's data was erased (ADR 0049): the month stays owed to the club (its Arrears, analytics), but the family no
+   * longer sees the child, so nothing is sent to them about it and it holds back no make-up credit.
+   */
+  childErased: boolean;
   enrollmentId: string;
   classId: string;
   classTitle: LocalizedText;
@@ -149,6 +154,7 @@ function toBalance(
     parentId: row.parentId,
     childId: row.e.childId,
     childName: row.childName,
+    childErased: row.childErased,
     enrollmentId: row.e.id,
     classId: row.e.classId,
     classTitle: row.classTitle,

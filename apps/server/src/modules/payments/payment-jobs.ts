@@ -87,7 +87,7 @@ export async function registerPaymentJobs(queue: JobQueue, deps: PaymentsDeps, m
     await queue.work('test-provider-deliveries', async () => provider.deliverPending());
     await queue.schedule('test-provider-deliveries', '* * * * *');
     // Refunds of the card whose refunds start pending succeed a minute later, as at Stripe "some time later".
-    await queue.work('test-provider-refunds', async () => void (await provider.settleRefunds(new Date())));
+    await queue.work('test-provider-refunds', async () => void (await provider.settleRefunds(deps.now())));
     await queue.schedule('test-provider-refunds', '* * * * *');
   }
 }

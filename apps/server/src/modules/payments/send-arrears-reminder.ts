@@ -11,10 +11,13 @@ import { readClubSettings } from '../settings/settings.service.js';
 import { type PeriodBalance, periodBalances } from './owed.js';
 import { reminderMail } from './reminder-mail.js';
 
-/** The family's overdue periods; none is an error (nothing to remind of or to write off). */
+/**
+ * The family's overdue periods it can see (not an erased child's: those stay for the club to collect or write off
+ * itself, ADR 0049); none is an error (nothing to remind of).
+ */
 async function overdueOf(db: Db, parentId: string, now: Date): Promise<PeriodBalance[]> {
   const lines = await periodBalances(db, { now, where: eq(children.parentId, parentId) });
-  return lines.filter((l) => l.parentId === parentId && l.overdue);
+  return lines.filter((l) => l.parentId === parentId && l.overdue && !l.childErased);
 }
 
 /** Mails the family a reminder of what is overdue, in their language, and records it. */

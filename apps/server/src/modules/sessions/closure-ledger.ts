@@ -20,12 +20,13 @@ const isClosure = (line: PriceLine) => line.kind === 'closure';
 export const closureLinesOf = (lines: readonly PriceLine[]): PriceLine[] => lines.filter(isClosure);
 
 /**
- * The charge of a month (its charges oldest first) that says what closed shares the month gave: its first charge that
- * keeps them, else (made before they were kept) its first charge whose price lines carry some. A month is charged once
- * for its closed shares; a second payment of it (the rest of the month, an admin's second one) gives nothing more.
+ * The charge of a month (its charges oldest first) that says what closed shares the month gave: its first charge, when
+ * it keeps them (or, made before they were kept, its price lines carry some). A month is charged once for its closed
+ * shares; a second payment of it (the rest of the month, an admin's second one) gives nothing more.
  */
 export function closureChargeOf<T extends ClosureCharge>(charges: readonly T[]): T | undefined {
-  return charges.find((c) => c.closureLines !== null) ?? charges.find((c) => c.priceLines.some(isClosure));
+  const first = charges[0];
+  return first && (first.closureLines !== null || first.priceLines.some(isClosure)) ? first : undefined;
 }
 
 /**

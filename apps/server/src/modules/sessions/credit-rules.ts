@@ -13,10 +13,13 @@ import { periodBalances } from '../payments/owed.js';
 
 export type { CreditWithheld };
 
-/** Whether any period of the family's active enrollments is overdue now. */
+/**
+ * Whether any period of the family's enrollments is overdue now (not an erased child's: the family no longer sees it,
+ * so it cannot be what holds their credits back, ADR 0049).
+ */
 async function familyHasOverdue(db: Db | Tx, parentId: string, now: Date): Promise<boolean> {
   const owed = await periodBalances(db, { where: eq(children.parentId, parentId), now });
-  return owed.some((period) => period.overdue);
+  return owed.some((period) => period.overdue && !period.childErased);
 }
 
 /** The child's absence credits (not revoked) for sessions in the month of `sessionDate`. */

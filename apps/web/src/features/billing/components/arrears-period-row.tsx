@@ -12,6 +12,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { invalidateArrearsViews } from '../../../lib/arrears-query-keys';
 import { formatDate } from '../../../lib/format-date';
 import { ArrearsWriteOffDialog } from './arrears-write-off-dialog';
+import { owedChildName } from '../lib/owed-child-name';
 
 /** One overdue month: child, class, month, balance and days overdue, with what staff can do about it. */
 export function ArrearsPeriodRow({ parentId, period }: { parentId: string; period: OwedPeriod }) {
@@ -19,11 +20,12 @@ export function ArrearsPeriodRow({ parentId, period }: { parentId: string; perio
   const language = useLanguage();
   const queryClient = useQueryClient();
   const month = formatMonth(period.billingPeriod, language);
+  const childName = owedChildName(period, t);
   return (
     <li className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:px-4">
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="break-words text-ink">
-          <span className="font-semibold">{period.childName}</span> · {pickText(period.classTitle, language)} ·{' '}
+          <span className="font-semibold">{childName}</span> · {pickText(period.classTitle, language)} ·{' '}
           <span className="whitespace-nowrap">{month}</span>
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
@@ -46,7 +48,7 @@ export function ArrearsPeriodRow({ parentId, period }: { parentId: string; perio
       </div>
       <div className="flex flex-wrap gap-1 sm:shrink-0 sm:justify-end sm:gap-2">
         <RecordPaymentDialog
-          child={{ id: period.childId, fullName: period.childName }}
+          child={{ id: period.childId, fullName: childName }}
           enrollment={{ id: period.enrollmentId }}
           period={period.billingPeriod}
           onRecorded={() => void invalidateArrearsViews(queryClient)}
@@ -55,7 +57,7 @@ export function ArrearsPeriodRow({ parentId, period }: { parentId: string; perio
               variant="outline"
               size="sm"
               className="h-11"
-              aria-label={t('arrears.record.actionNamed', { child: period.childName, month })}
+              aria-label={t('arrears.record.actionNamed', { child: childName, month })}
             >
               <HandCoins aria-hidden="true" />
               {t('staffPayments.record.action')}

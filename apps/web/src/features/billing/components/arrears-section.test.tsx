@@ -15,6 +15,7 @@ function period(overrides: Partial<OwedPeriod>): OwedPeriod {
   return {
     childId: '33333333-3333-4333-8333-333333333333',
     childName: 'Виктория Иванова',
+    childErased: false,
     enrollmentId: '55555555-5555-4555-8555-555555555555',
     classTitle: { bg: 'Начинаещи (7–10 г.)', en: 'Beginners (ages 7–10)' },
     planType: 'pool_monthly',
@@ -203,6 +204,20 @@ describe('ArrearsSection', () => {
     expect(maria).toHaveTextContent('oldest overdue: 45 days');
     expect(screen.getByRole('button', { name: 'Send reminder to Мария Иванова' })).toBeInTheDocument();
     expect(findRawValues(region.textContent ?? '')).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'Erased child 1a2b'],
+    ['ru', 'Удалённый ребёнок 1a2b'],
+  ])('names a child whose data was erased in the reader’s language (%s)', async (language, name) => {
+    const erased = period({ childName: 'Изтрито дете 1a2b', childErased: true });
+    mockArrears({}, { ...LIST, families: [{ ...MARIA, periods: [erased] }, GEORGI] });
+    await renderSection(language);
+    const [maria] = await cards(
+      language === 'en' ? 'Families behind with payments' : 'Семьи с просроченными платежами',
+    );
+    expect(maria).toHaveTextContent(name);
+    expect(maria).not.toHaveTextContent('Изтрито дете');
   });
 
   it('sends a reminder after a confirmation naming the family and the language of the mail, then refreshes', async () => {

@@ -17,6 +17,7 @@ import { showDestructiveToast, showSuccessToast } from '../../../lib/toast';
 import { useWriteOffArrears } from '../api/write-off-arrears';
 import { type ArrearsValidationKey, useArrearsValidationText } from '../hooks/use-arrears-validation-text';
 import { BillingDialog } from './billing-dialog';
+import { owedChildName } from '../lib/owed-child-name';
 
 type Field = 'amount' | 'reason';
 type Errors = Partial<Record<Field, string>>;
@@ -38,7 +39,7 @@ export function ArrearsWriteOffDialog({ parentId, period }: { parentId: string; 
   const writeOff = useWriteOffArrears();
   const money = (minor: number) => formatMoney(minor, period.currency, language);
   const month = formatMonth(period.billingPeriod, language);
-  const what = [period.childName, pickText(period.classTitle, language), month].join(' · ');
+  const what = [owedChildName(period, t), pickText(period.classTitle, language), month].join(' · ');
 
   const [open, setOpen] = useState(false);
   const [amountText, setAmountText] = useState('');
@@ -73,7 +74,7 @@ export function ArrearsWriteOffDialog({ parentId, period }: { parentId: string; 
     }
     try {
       const done = await writeOff.mutateAsync({ parentId, ...parsed.data });
-      const facts = { child: period.childName, month, balance: money(done.balance) };
+      const facts = { child: owedChildName(period, t), month, balance: money(done.balance) };
       showSuccessToast(
         t('arrears.writeOff.done'),
         done.balance > 0 ? t('arrears.writeOff.doneLeft', facts) : t('arrears.writeOff.doneAll', facts),
@@ -100,7 +101,7 @@ export function ArrearsWriteOffDialog({ parentId, period }: { parentId: string; 
           variant="ghost"
           size="sm"
           className="h-11 px-2!"
-          aria-label={t('arrears.writeOff.actionNamed', { month, child: period.childName })}
+          aria-label={t('arrears.writeOff.actionNamed', { month, child: owedChildName(period, t) })}
         >
           <Eraser aria-hidden="true" />
           {t('arrears.writeOff.action')}
