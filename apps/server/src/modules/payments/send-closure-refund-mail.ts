@@ -2,8 +2,8 @@
 // refund completes, never while it is only reserved. Sent after the completing transaction commits, as a receipt is,
 // by whoever completed it (the charge's booking, the pending-refund job); a completion the webhook's sync made is
 // mailed by the sweep below. The notice's key (one per refund) makes every sender after the first send nothing.
-import { and, asc, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
-import { closureRefunds, noticeDeliveries, payments, refunds } from '../../db/schema/index.js';
+import { and, asc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { closureRefunds, noticeDeliveries, payments, refunds, users } from '../../db/schema/index.js';
 import { loadRecipients } from '../notices/notice-service.js';
 import { readNoticeSite } from '../notices/templates/site.js';
 import { closureRefundMessage } from './closure-refund-mail.js';
@@ -58,10 +58,14 @@ export async function sendMissedClosureRefundMails(deps: PaymentsDeps): Promise<
   const missing = await deps.db
     .select({ id: refunds.id })
     .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(users, eq(users.id, payments.parentId))
     .where(
       and(
         eq(refunds.status, 'completed'),
         gte(refunds.createdAt, since),
+        // An erased family has no address to mail: its refunds would be tried again every run and crowd out the rest.
+        isNull(users.erasedAt),
         inArray(refunds.id, deps.db.select({ id: closureRefunds.refundId }).from(closureRefunds)),
         notExists(
           deps.db
