@@ -223,4 +223,46 @@ describe('a month paid partly in leva, in a club that charges in euro', () => {
     ]);
     expect(await figures()).toEqual(await expected());
   });
+
+  it('settles a month whose lev parts fall short by the roundings’ cent, and not by one cent more', async () => {
+    // Another family's child on an 80.00 € plan since January, paid by staff in two lev parts each month. Two converted parts
+    // may leave at most one cent (half a cent each, plus half for the due, rounded down): January's 78.23 + 78.21 лв.
+    // are 40.00 € + 39.99 € (7823 / 1.95583 = 3999.84, 7821 / 1.95583 = 3998.81), 79.99 €: settled. February's
+    // 78.23 + 78.19 лв. are 40.00 € + 39.98 € (7819 / 1.95583 = 3997.79), 79.98 €: two cents are owed.
+    const db = t.database.db;
+    const plan = (await buildClass(db, { monthlyPrice: 8000, currency: 'EUR' })).id;
+    const other = await buildCaller(t.app, db);
+    const eva = (await buildChild(db, other.user.id, { fullName: 'Ева Петрова' })).id;
+    const enrolled = (
+      await buildEnrollment(db, eva, plan, {
+        planType: 'pool_monthly',
+        sessionsRemaining: null,
+        startsOn: '2026-01-01',
+      })
+    ).id;
+    const part = (billingPeriod: string, amount: number, on: string, secondFor: string | null = null) =>
+      buildPayment(db, {
+        parentId: other.user.id,
+        childId: eva,
+        enrollmentId: enrolled,
+        billingPeriod,
+        amount,
+        currency: 'BGN',
+        method: 'cash',
+        status: 'validated',
+        recordedBy: admin.user.id,
+        receivedOn: on,
+        secondFor,
+        createdAt: new Date(`${on}T09:00:00Z`),
+      });
+    const january = await part('2026-01', 7823, '2026-01-05');
+    await part('2026-01', 7821, '2026-01-12', january.id);
+    const february = await part('2026-02', 7823, '2026-02-05');
+    await part('2026-02', 7819, '2026-02-12', february.id);
+    const lines = await periodBalances(db, { now: clock, where: eq(enrollments.id, enrolled), settled: true });
+    expect(lines.map(({ billingPeriod, due, paid, balance }) => ({ billingPeriod, due, paid, balance }))).toEqual([
+      { billingPeriod: '2026-01', due: 8000, paid: 7999, balance: 0 },
+      { billingPeriod: '2026-02', due: 8000, paid: 7998, balance: 2 },
+    ]);
+  });
 });
