@@ -6,7 +6,7 @@
 // unique (event, recipient, channel) row makes a job that runs twice, or on two instances, send once.
 import type { Language } from '@swim/shared/enums';
 import { isRequiredNotice, type NoticeKind } from '@swim/shared/notices';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client.js';
 import { emailOutbox, noticeDeliveries, type PushPayload, pushSubscriptions, users } from '../../db/schema/index.js';
@@ -16,6 +16,21 @@ import { createPushOutbox } from './push-outbox.js';
 import type { PushSender } from './push-port.js';
 import type { SmsSender } from './sms-port.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
+
+/**
+ * Whether no mail went out yet for the notice keyed `<prefix>:<id>` (a sweep's condition: a receipt, a closure refund
+ * whose sender stopped between the commit and the mail). `id` is the column the key's id is read from.
+ */
+export function notMailedYet(db: Db | Tx, prefix: string, id: AnyColumn) {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(noticeDeliveries)
+      .where(
+        and(eq(noticeDeliveries.eventKey, sql`${`${prefix}:`} || ${id}::text`), eq(noticeDeliveries.channel, 'mail')),
+      ),
+  );
+}
 
 export type NoticeRecipient = { userId: string; email: string; name: string; language: Language; phone: string | null };
 

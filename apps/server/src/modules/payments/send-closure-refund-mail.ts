@@ -2,9 +2,9 @@
 // refund completes, never while it is only reserved. Sent after the completing transaction commits, as a receipt is,
 // by whoever completed it (the charge's booking, the pending-refund job); a completion the webhook's sync made is
 // mailed by the sweep below. The notice's key (one per refund) makes every sender after the first send nothing.
-import { and, asc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import { closureRefunds, noticeDeliveries, payments, refunds, users } from '../../db/schema/index.js';
-import { loadRecipients } from '../notices/notice-service.js';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { closureRefunds, payments, refunds, users } from '../../db/schema/index.js';
+import { loadRecipients, notMailedYet } from '../notices/notice-service.js';
 import { readNoticeSite } from '../notices/templates/site.js';
 import { closureRefundMessage } from './closure-refund-mail.js';
 import { getPaymentView } from './payment-view.js';
@@ -67,17 +67,7 @@ export async function sendMissedClosureRefundMails(deps: PaymentsDeps): Promise<
         // An erased family has no address to mail: its refunds would be tried again every run and crowd out the rest.
         isNull(users.erasedAt),
         inArray(refunds.id, deps.db.select({ id: closureRefunds.refundId }).from(closureRefunds)),
-        notExists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(noticeDeliveries)
-            .where(
-              and(
-                eq(noticeDeliveries.eventKey, sql`'closure-refund:' || ${refunds.id}::text`),
-                eq(noticeDeliveries.channel, 'mail'),
-              ),
-            ),
-        ),
+        notMailedYet(deps.db, 'closure-refund', refunds.id),
       ),
     )
     .orderBy(asc(refunds.createdAt))

@@ -2,19 +2,18 @@
 import { CLUB_TIME_ZONE } from '@swim/shared/club';
 import { monthPeriodOf, zonedDate } from '@swim/shared/dates';
 import { PLAN_SESSIONS } from '@swim/shared/pricing';
-import { and, asc, between, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
   attendance,
   enrollments,
   kindergartenBills,
-  noticeDeliveries,
   payments,
   reconciliationMismatches,
 } from '../../db/schema/index.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { getPaymentView } from './payment-view.js';
-import { loadRecipients } from '../notices/notice-service.js';
+import { loadRecipients, notMailedYet } from '../notices/notice-service.js';
 import { receiptMessage } from '../notices/templates/receipt.js';
 import { readNoticeSite } from '../notices/templates/site.js';
 import { confirmationPath } from './payment-confirmation.js';
@@ -289,17 +288,7 @@ export async function sendMissedReceipts(deps: PaymentsDeps): Promise<number> {
           new Date(now.getTime() - RECEIPT_SWEEP_DAYS * 86_400_000),
           new Date(now.getTime() - RECEIPT_GRACE_MS),
         ),
-        notExists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(noticeDeliveries)
-            .where(
-              and(
-                eq(noticeDeliveries.eventKey, sql`'receipt:' || ${payments.id}::text`),
-                eq(noticeDeliveries.channel, 'mail'),
-              ),
-            ),
-        ),
+        notMailedYet(deps.db, 'receipt', payments.id),
       ),
     )
     .orderBy(asc(payments.paidAt))
